@@ -1,0 +1,7 @@
+// Every migration, in order. New ones are generated with `npm run migration:generate -- <path/Name>`
+// and added here.
+import { Initial1795306287396 } from './1795306287396-Initial';
+import { ArticleSearch1795306307877 } from './1795306307877-ArticleSearch';
+import { LoginAttempts1795307144825 } from './1795307144825-LoginAttempts';
+
+export const migrations: Function[] = [Initial1795306287396, ArticleSearch1795306307877, LoginAttempts1795307144825];

@@ -1,0 +1,17 @@
+import type { Request, Response } from 'express';
+import type { SessionUser } from '../modules/auth/access';
+import type { Services } from '../services';
+import { createLoaders, type Loaders } from './loaders';
+
+export interface GraphQLContext {
+  req: Request;
+  res: Response;
+  user: SessionUser | null;
+  services: Services;
+  /** Per-request DataLoaders: every relation field resolves through these. */
+  loaders: Loaders;
+}
+
+export function buildContext(req: Request, res: Response, services: Services): GraphQLContext {
+  return { req, res, user: req.session?.user ?? null, services, loaders: createLoaders(services) };
+}

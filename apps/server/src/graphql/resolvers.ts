@@ -1,0 +1,19 @@
+import type { NonEmptyArray } from 'type-graphql';
+import { articleResolvers } from '../modules/articles/article.resolver';
+import { authResolvers } from '../modules/auth/auth.resolver';
+import { authorResolvers } from '../modules/authors/author.resolver';
+import { subscriberResolvers } from '../modules/subscribers/subscriber.resolver';
+import { taxonomyResolvers } from '../modules/taxonomy/taxonomy.resolver';
+import { toolResolvers } from '../modules/tools/tool.resolver';
+import { uploadResolvers } from '../modules/uploads/upload.resolver';
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const resolvers = [
+  ...taxonomyResolvers,
+  ...articleResolvers,
+  ...authResolvers,
+  ...authorResolvers,
+  ...subscriberResolvers,
+  ...toolResolvers,
+  ...uploadResolvers,
+] as unknown as NonEmptyArray<Function>;

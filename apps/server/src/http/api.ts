@@ -1,0 +1,22 @@
+import { Router } from 'express';
+import { articleRoutes } from '../modules/articles/article.routes';
+import { authRoutes } from '../modules/auth/auth.routes';
+import { authorRoutes } from '../modules/authors/author.routes';
+import { subscriberRoutes } from '../modules/subscribers/subscriber.routes';
+import { taxonomyRoutes } from '../modules/taxonomy/taxonomy.routes';
+import { toolRoutes } from '../modules/tools/tool.routes';
+import { uploadRoutes } from '../modules/uploads/upload.routes';
+import type { Services } from '../services';
+
+/** The REST facade of spec section 7: thin routes over the same services as GraphQL. */
+export function apiRouter(services: Services): Router {
+  const router = Router({ caseSensitive: false, strict: false });
+  router.use(authRoutes(services));
+  router.use(articleRoutes(services));
+  router.use(authorRoutes(services));
+  router.use(taxonomyRoutes(services));
+  router.use(toolRoutes(services));
+  router.use(subscriberRoutes(services));
+  router.use(uploadRoutes(services));
+  return router;
+}

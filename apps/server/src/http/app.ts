@@ -1,0 +1,113 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { expressMiddleware } from '@as-integrations/express5';
+import connectPgSimple from 'connect-pg-simple';
+import express, { type Express } from 'express';
+import session from 'express-session';
+import http from 'node:http';
+import type { Pool } from 'pg';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { buildContext, type GraphQLContext } from '../graphql/context';
+import { formatGraphQLError } from '../graphql/errors';
+import { getSchema } from '../graphql/schema';
+import { graphqlUploads } from '../modules/uploads/upload.middleware';
+import type { Services } from '../services';
+import { apiRouter } from './api';
+import { apiNotFound, errorHandler } from './errors';
+import { sameOriginWrites, sandboxHeaders, securityHeaders } from './security';
+import { queryLimits } from '../graphql/limits';
+import { clientRouter } from './static';
+
+export interface AppOptions {
+  services: Services;
+  sessionSecret: string;
+}
+
+export interface App {
+  app: Express;
+  server: http.Server;
+  apollo: ApolloServer<GraphQLContext>;
+}
+
+export async function createApp({ services, sessionSecret }: AppOptions): Promise<App> {
+  const { config, db } = services;
+  const app = express();
+  const server = http.createServer(app);
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use((req, res, next) => (req.path === '/graphql' && req.method === 'GET' ? sandboxHeaders : securityHeaders)(req, res, next));
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await db.query('SELECT 1');
+      res.json({ status: 'ok', database: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'error', database: 'unreachable' });
+    }
+  });
+
+  const PgStore = connectPgSimple(session);
+  const pool = (db.driver as PostgresDriver).master as Pool;
+  app.use(
+    session({
+      store: new PgStore({ pool, createTableIfMissing: true, pruneSessionInterval: 15 * 60 }),
+      name: 'tumbuh.sid',
+      secret: sessionSecret,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: 'auto',
+        maxAge: 7 * 24 * 60 * 60 * 1000,
+      },
+    }),
+  );
+
+  if (services.storage.localDir) {
+    app.use(
+      '/uploads',
+      express.static(services.storage.localDir, {
+        index: false,
+        immutable: true,
+        maxAge: '1y',
+        dotfiles: 'ignore',
+        setHeaders: (res) => res.set('X-Content-Type-Options', 'nosniff'),
+      }),
+      (_req, res) => {
+        res.status(404).json({ message: 'File not found' });
+      },
+    );
+  }
+
+  app.use('/api', sameOriginWrites, express.json({ limit: '1mb' }), apiRouter(services), apiNotFound);
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema: await getSchema(),
+    formatError: formatGraphQLError,
+    introspection: config.graphqlIntrospection,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    validationRules: [queryLimits()],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      config.graphqlIntrospection ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
+    ],
+  });
+  await apollo.start();
+  app.use(
+    '/graphql',
+    graphqlUploads(), // multipart requests of the uploadImage mutation
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(req, res, services) }),
+  );
+
+  const client = clientRouter(config.webDistDir);
+  if (client) app.use(client);
+
+  app.use(errorHandler);
+  return { app, server, apollo };
+}

@@ -1,0 +1,67 @@
+/** Headers, CSRF and GraphQL abuse limits (issue 9, promises 3 and 5). */
+import { startTestServer, type TestServer } from '../test/harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+describe('headers', () => {
+  it('sends a CSP without inline script, nosniff, a referrer policy and frame-ancestors none', async () => {
+    const res = await server.client().get('/api/categories');
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+  it('relaxes the policy only for the Sandbox page at /graphql', async () => {
+    const res = await server.client().get('/graphql', { accept: 'text/html' });
+    expect(res.headers.get('content-security-policy')).toContain('embeddable-sandbox.cdn.apollographql.com');
+  });
+});
+
+describe('cross-site writes', () => {
+  it('refuses a REST write with a foreign Origin', async () => {
+    const res = await server.client().post('/api/login', { username: 'x', password: 'y' }, { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Cross-site request refused');
+  });
+  it('refuses a REST write marked cross-site by the browser', async () => {
+    const res = await server.client().post('/api/subscribers', { email: 'a@b.co' }, { 'sec-fetch-site': 'cross-site' });
+    expect(res.status).toBe(403);
+  });
+  it('lets a same-origin write through', async () => {
+    const res = await server.client().post('/api/login', { username: 'nobody', password: 'wrong-password' }, { origin: server.url });
+    expect(res.status).not.toBe(403);
+  });
+  it('GraphQL keeps Apollo CSRF prevention (a simple GET query without a preflight header is refused)', async () => {
+    const res = await server.client().get('/graphql?query=%7B__typename%7D', { 'content-type': 'text/plain' });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('GraphQL limits', () => {
+  it('refuses a query deeper than 10 before it runs', async () => {
+    let q = 'slug';
+    for (let i = 0; i < 6; i++) q = `related { ${q} }`;
+    const res = await server.client().gql(`{ articles { related { related { ${q} } } } }`);
+    expect(res.errors![0].message).toMatch(/too deep/);
+    expect(res.errors![0].extensions!.code).toBe('QUERY_TOO_COMPLEX');
+  });
+  it('refuses 1,000 articles × tags × translations × related', async () => {
+    const res = await server.client().gql(`{ articles(limit: 100) { tags { name } translations { slug } related { tags { name } related { slug translations { slug } } } } a2: articles(limit: 100) { related { related { related { slug } } } } }`);
+    expect(res.errors![0].message).toMatch(/too expensive/);
+  });
+  it('accepts the home page queries', async () => {
+    const res = await server.client().gql(`{ featuredArticles { slug tags { slug } } recentArticles(limit: 12) { slug author { name } tags { slug } } editorsPicks(limit: 6) { slug } categories { slug articleCount } popularTags { slug } tools { name } }`);
+    expect(res.errors).toBeUndefined();
+  });
+  it('refuses batched operations', async () => {
+    const res = await server.client().request('POST', '/graphql', { json: [{ query: '{ categories { id } }' }, { query: '{ tags { id } }' }] });
+    expect(res.status).toBe(400);
+  });
+});

@@ -1,0 +1,115 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Author } from '../authors/author.entity';
+import { Category } from '../taxonomy/category.entity';
+
+/** The text-search configuration of an article's language (SQL, over the row's own columns). */
+export const SEARCH_CONFIG_SQL = `CASE WHEN "language" = 'id' THEN 'indonesian'::regconfig ELSE 'english'::regconfig END`;
+const SEARCH_VECTOR_SQL =
+  `setweight(to_tsvector(${SEARCH_CONFIG_SQL}, coalesce("title", '')), 'A') || ` +
+  `setweight(to_tsvector(${SEARCH_CONFIG_SQL}, coalesce("excerpt", '')), 'B') || ` +
+  `setweight(to_tsvector(${SEARCH_CONFIG_SQL}, regexp_replace(coalesce("content", ''), '<[^>]*>', ' ', 'g')), 'C')`;
+
+@ObjectType()
+@Entity('articles')
+@Index('IDX_articles_language_publish', ['language', 'publishDate'])
+// At most one translation per language per original.
+@Index('UQ_articles_translation_language', ['parentArticleId', 'language'], { unique: true, where: '"parentArticleId" IS NOT NULL' })
+// GIN index over searchVector; written by hand in its migration (TypeORM cannot declare GIN).
+@Index('IDX_articles_search', { synchronize: false })
+export class Article {
+  @Field(() => Int)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field(() => String)
+  @Column({ type: 'varchar', length: 300 })
+  title: string;
+
+  @Field(() => String)
+  @Column({ type: 'varchar', length: 200, unique: true })
+  slug: string;
+
+  /** Sanitised HTML. */
+  @Field(() => String)
+  @Column({ type: 'text' })
+  content: string;
+
+  @Field(() => String)
+  @Column({ type: 'text' })
+  excerpt: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  imageUrl: string | null;
+
+  @Field(() => Int, { nullable: true })
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  authorId: number | null;
+
+  @ManyToOne(() => Author, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'authorId' })
+  author?: Author;
+
+  @Field(() => Int)
+  @Index()
+  @Column({ type: 'int' })
+  categoryId: number;
+
+  @ManyToOne(() => Category, { onDelete: 'RESTRICT', nullable: false })
+  @JoinColumn({ name: 'categoryId' })
+  category?: Category;
+
+  @Field(() => Int)
+  @Column({ type: 'int', default: 5 })
+  readTime: number;
+
+  @Field(() => Boolean)
+  @Index()
+  @Column({ type: 'boolean', default: false })
+  isFeatured: boolean;
+
+  @Field(() => Boolean)
+  @Index()
+  @Column({ type: 'boolean', default: false })
+  isEditorsPick: boolean;
+
+  @Field(() => Date)
+  @Index()
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  publishDate: Date;
+
+  @Field(() => String)
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: string;
+
+  @Field(() => Int, { nullable: true })
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  parentArticleId: number | null;
+
+  @ManyToOne(() => Article, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'parentArticleId' })
+  parentArticle?: Article;
+
+  /**
+   * Weighted full-text vector (title A, excerpt B, body text without tags C), in the article's own
+   * language configuration; PostgreSQL keeps it current on every write.
+   */
+  @Column({
+    type: 'tsvector',
+    select: false,
+    insert: false,
+    update: false,
+    generatedType: 'STORED',
+    asExpression: SEARCH_VECTOR_SQL,
+  })
+  searchVector?: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,174 @@
+import { LIMITS } from '@tumbuh/shared';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { Author } from '../authors/author.entity';
+import { AgeGroup } from '../taxonomy/age-group.entity';
+import { Category } from '../taxonomy/category.entity';
+import { Tag } from '../taxonomy/tag.entity';
+import { Article } from './article.entity';
+import { parseLimit, parseOffset } from './article.service';
+import { ArticleInput } from './article.inputs';
+import { ArticlePage, ArticleTranslation } from './article.types';
+
+const LANGUAGE = { nullable: true, description: 'en or id; all languages when omitted' } as const;
+
+@Resolver(() => Article)
+export class ArticleResolver {
+  @Query(() => [Article], { description: 'Published articles, newest first' })
+  articles(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('language', () => String, LANGUAGE) language?: string,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number,
+    @Arg('offset', () => Int, { nullable: true }) offset?: number,
+  ) {
+    return services.articles.list({ language }, { limit: parseLimit(limit), offset: parseOffset(offset) });
+  }
+
+  @Query(() => Int, { description: 'How many published articles there are (in a language)' })
+  articleCount(@Ctx() { services }: GraphQLContext, @Arg('language', () => String, LANGUAGE) language?: string) {
+    return services.articles.count({ language });
+  }
+
+  @Query(() => [Article])
+  featuredArticles(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('language', () => String, LANGUAGE) language?: string,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number,
+  ) {
+    return services.articles.list({ featured: true, language }, { limit: parseLimit(limit) });
+  }
+
+  @Query(() => [Article])
+  editorsPicks(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('language', () => String, LANGUAGE) language?: string,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number,
+  ) {
+    return services.articles.list({ editorsPick: true, language }, { limit: parseLimit(limit) });
+  }
+
+  @Query(() => [Article])
+  recentArticles(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('limit', () => Int, { defaultValue: LIMITS.recentInitialLimit }) limit: number,
+    @Arg('language', () => String, LANGUAGE) language?: string,
+  ) {
+    return services.articles.list({ language }, { limit: parseLimit(limit) });
+  }
+
+  @Query(() => [Article], { description: 'Articles of a category; an unknown slug is NOT_FOUND' })
+  articlesByCategory(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('slug', () => String) slug: string,
+    @Arg('language', () => String, LANGUAGE) language?: string,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number,
+  ) {
+    return services.articles.listIn('category', slug, { language }, { limit: parseLimit(limit) });
+  }
+
+  @Query(() => [Article], { description: 'Articles with a tag; an unknown slug is NOT_FOUND' })
+  articlesByTag(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('slug', () => String) slug: string,
+    @Arg('language', () => String, LANGUAGE) language?: string,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number,
+  ) {
+    return services.articles.listIn('tag', slug, { language }, { limit: parseLimit(limit) });
+  }
+
+  @Query(() => [Article], { description: 'Articles for an age group; an unknown slug is NOT_FOUND' })
+  articlesByAgeGroup(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('slug', () => String) slug: string,
+    @Arg('language', () => String, LANGUAGE) language?: string,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number,
+  ) {
+    return services.articles.listIn('ageGroup', slug, { language }, { limit: parseLimit(limit) });
+  }
+
+  @Query(() => [Article], { description: 'Full-text search in both languages, best match first' })
+  searchArticles(@Ctx() { services }: GraphQLContext, @Arg('q', () => String) q: string, @Arg('limit', () => Int, { nullable: true }) limit?: number) {
+    return services.articles.search(q, parseLimit(limit));
+  }
+
+  @Query(() => Article, { nullable: true, description: 'A published article by slug, or null' })
+  article(@Ctx() { services }: GraphQLContext, @Arg('slug', () => String) slug: string) {
+    return services.articles.findBySlug(slug);
+  }
+
+  @Query(() => ArticlePage, { description: 'The paged listing of /articles' })
+  articlesPage(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('pageSize', () => Int, { defaultValue: LIMITS.articlesPerPage }) pageSize: number,
+    @Arg('language', () => String, LANGUAGE) language?: string,
+  ) {
+    return services.articles.pageOf({ language }, page, pageSize);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => [Article], { description: 'Every article, scheduled ones too (admins)' })
+  adminArticles(@Ctx() { services }: GraphQLContext) {
+    return services.articles.listAll();
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => Article, { nullable: true, description: 'Any article by id, for editing (admins)' })
+  articleById(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number) {
+    return services.articles.findById(id);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Article)
+  async createArticle(@Ctx() { services }: GraphQLContext, @Arg('input', () => ArticleInput) input: ArticleInput) {
+    const view = await services.articles.create(input);
+    return services.articles.findById(view.id);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Article, { description: 'Full payload, or only some fields (e.g. only isFeatured)' })
+  async updateArticle(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number, @Arg('input', () => ArticleInput) input: ArticleInput) {
+    await services.articles.update(id, input);
+    return services.articles.findById(id);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Boolean)
+  async deleteArticle(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number) {
+    await services.articles.remove(id);
+    return true;
+  }
+
+  @FieldResolver(() => Author, { nullable: true })
+  author(@Root() article: Article, @Ctx() { loaders }: GraphQLContext) {
+    return article.authorId ? loaders.authorById.load(article.authorId) : null;
+  }
+
+  @FieldResolver(() => Category)
+  category(@Root() article: Article, @Ctx() { loaders }: GraphQLContext) {
+    return loaders.categoryById.load(article.categoryId);
+  }
+
+  @FieldResolver(() => [Tag])
+  tags(@Root() article: Article, @Ctx() { loaders }: GraphQLContext) {
+    return loaders.tagsOfArticle.load(article.id);
+  }
+
+  @FieldResolver(() => [AgeGroup])
+  ageGroups(@Root() article: Article, @Ctx() { loaders }: GraphQLContext) {
+    return loaders.ageGroupsOfArticle.load(article.id);
+  }
+
+  @FieldResolver(() => [ArticleTranslation], { description: 'The other language versions: the original and all its translations' })
+  translations(@Root() article: Article, @Ctx() { loaders }: GraphQLContext) {
+    return loaders.translationsOfArticle.load(article.id);
+  }
+
+  @FieldResolver(() => [Article], { description: 'Up to 2 articles of the same category, same language first' })
+  related(@Root() article: Article, @Ctx() { loaders }: GraphQLContext) {
+    return loaders.relatedOfArticle.load(article.id);
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const articleResolvers: Function[] = [ArticleResolver];

@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import type { Services } from '../../services';
+import { parseId } from '../../input';
+import { requireAdmin } from '../auth/require-admin';
+import { parseLimit } from './article.service';
+
+const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+export function articleRoutes({ articles }: Services): Router {
+  const router = Router();
+  router.get('/articles', async (req, res) => {
+    res.json(await articles.listViews({ language: text(req.query.language) }, { limit: parseLimit(req.query.limit) }));
+  });
+  router.get('/articles/featured', async (req, res) => {
+    res.json(await articles.listViews({ featured: true }, { limit: parseLimit(req.query.limit) }));
+  });
+  router.get('/articles/editors-picks', async (req, res) => {
+    res.json(await articles.listViews({ editorsPick: true }, { limit: parseLimit(req.query.limit) }));
+  });
+  router.get('/articles/recent', async (req, res) => {
+    res.json(await articles.listViews({ language: text(req.query.language) }, { limit: parseLimit(req.query.limit, 10) }));
+  });
+  router.get('/articles/search', async (req, res) => {
+    res.json(await articles.searchViews(text(req.query.q)));
+  });
+  router.get('/articles/category/:slug', async (req, res) => {
+    res.json(await articles.listViewsIn('category', req.params.slug));
+  });
+  router.get('/articles/tag/:slug', async (req, res) => {
+    res.json(await articles.listViewsIn('tag', req.params.slug));
+  });
+  router.get('/articles/age-group/:slug', async (req, res) => {
+    res.json(await articles.listViewsIn('ageGroup', req.params.slug));
+  });
+  router.get('/articles/:slug', async (req, res) => {
+    res.json(await articles.viewBySlug(req.params.slug));
+  });
+
+  router.post('/articles', requireAdmin, async (req, res) => {
+    res.status(201).json(await articles.create(req.body));
+  });
+  router.patch('/articles/:id', requireAdmin, async (req, res) => {
+    res.json(await articles.update(parseId(req.params.id), req.body));
+  });
+  router.delete('/articles/:id', requireAdmin, async (req, res) => {
+    await articles.remove(parseId(req.params.id));
+    res.status(204).end();
+  });
+  return router;
+}

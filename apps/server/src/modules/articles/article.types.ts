@@ -1,0 +1,32 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Article } from './article.entity';
+
+@ObjectType({ description: 'Another language version of an article' })
+export class ArticleTranslation {
+  @Field(() => Int)
+  id: number;
+
+  @Field(() => String)
+  language: string;
+
+  @Field(() => String)
+  slug: string;
+}
+
+@ObjectType({ description: 'One page of the article listing' })
+export class ArticlePage {
+  @Field(() => [Article])
+  items: Article[];
+
+  @Field(() => Int)
+  total: number;
+
+  @Field(() => Int)
+  page: number;
+
+  @Field(() => Int)
+  pageSize: number;
+
+  @Field(() => Int)
+  totalPages: number;
+}

@@ -1,0 +1,185 @@
+/**
+ * Article writes: parsing and validating the article dialog's payload (shared rules), the
+ * translation rules, and the transactional create / update / delete. Used by ArticleService.
+ */
+import { DEFAULT_LANGUAGE, validateArticle, type FieldErrors } from '@tumbuh/shared';
+import type { EntityManager } from 'typeorm';
+import { AppError, assertValid, badInput, conflict, notFound } from '../../errors';
+import {
+  asObject,
+  optionalBool,
+  optionalDate,
+  optionalIdList,
+  optionalInt,
+  optionalNullableInt,
+  optionalNullableString,
+  optionalString,
+  rethrowUnique,
+} from '../../input';
+import { MAX_LENGTH } from '@tumbuh/shared';
+import { ArticleAgeGroup } from './article-age-group.entity';
+import { ArticleTag } from './article-tag.entity';
+import { Article } from './article.entity';
+import { sanitizeArticleHtml } from './article.sanitize';
+
+export interface ArticleChanges {
+  title?: string;
+  slug?: string;
+  content?: string;
+  excerpt?: string;
+  imageUrl?: string | null;
+  authorId?: number;
+  categoryId?: number;
+  readTime?: number;
+  isFeatured?: boolean;
+  isEditorsPick?: boolean;
+  tagIds?: number[];
+  ageGroupIds?: number[];
+  language?: string;
+  parentArticleId?: number | null;
+  publishDate?: Date;
+}
+
+/** Reads the untrusted payload into typed changes (wrong types are 400s naming the field). */
+export function readArticleChanges(body: unknown): ArticleChanges {
+  const input = asObject(body);
+  const changes: ArticleChanges = {
+    title: optionalString(input, 'title')?.trim(),
+    slug: optionalString(input, 'slug')?.trim(),
+    content: optionalString(input, 'content'),
+    excerpt: optionalString(input, 'excerpt')?.trim(),
+    imageUrl: optionalNullableString(input, 'imageUrl'),
+    authorId: optionalInt(input, 'authorId', { min: 0 }),
+    categoryId: optionalInt(input, 'categoryId', { min: 0 }),
+    readTime: optionalInt(input, 'readTime', { min: 0, max: 10_000 }),
+    isFeatured: optionalBool(input, 'isFeatured'),
+    isEditorsPick: optionalBool(input, 'isEditorsPick'),
+    tagIds: optionalIdList(input, 'tagIds'),
+    ageGroupIds: optionalIdList(input, 'ageGroupIds'),
+    language: optionalString(input, 'language'),
+    parentArticleId: optionalNullableInt(input, 'parentArticleId', { min: 1 }),
+    publishDate: optionalDate(input, 'publishDate'),
+  };
+  if (changes.imageUrl === '') changes.imageUrl = null;
+  if (changes.imageUrl && changes.imageUrl.length > MAX_LENGTH.url) throw badInput('imageUrl is too long', { imageUrl: 'imageUrl is too long' });
+  if (changes.imageUrl && !/^(https?:\/\/|\/uploads\/)/.test(changes.imageUrl)) {
+    throw badInput('imageUrl must be an http(s) URL or an uploaded image', { imageUrl: 'imageUrl must be an http(s) URL or an uploaded image' });
+  }
+  for (const key of Object.keys(changes) as (keyof ArticleChanges)[]) if (changes[key] === undefined) delete changes[key];
+  return changes;
+}
+
+type ArticleRow = Omit<Article, 'author' | 'category' | 'parentArticle' | 'searchVector' | 'createdAt' | 'updatedAt'>;
+
+/** The whole article after applying changes, validated with the shared rules and the data rules. */
+async function validated(em: EntityManager, current: Partial<ArticleRow> | null, changes: ArticleChanges): Promise<ArticleRow> {
+  const merged = {
+    readTime: 5,
+    isFeatured: false,
+    isEditorsPick: false,
+    language: DEFAULT_LANGUAGE,
+    parentArticleId: null,
+    imageUrl: null,
+    ...current,
+    ...changes,
+  } as ArticleRow & ArticleChanges;
+  assertValid(validateArticle(merged));
+
+  const errors: FieldErrors = {};
+  const exists = async (table: string, id: number) => (await em.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length > 0;
+  if (!(await exists('authors', merged.authorId!))) errors.authorId = 'Author not found';
+  if (!(await exists('categories', merged.categoryId))) errors.categoryId = 'Category not found';
+  for (const [field, table, ids] of [
+    ['tagIds', 'tags', changes.tagIds],
+    ['ageGroupIds', 'age_groups', changes.ageGroupIds],
+  ] as const) {
+    if (ids?.length) {
+      const found = await em.query(`SELECT id FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
+      if (found.length !== ids.length) errors[field] = `Unknown ${field === 'tagIds' ? 'tag' : 'age group'}`;
+    }
+  }
+
+  if (merged.parentArticleId !== null && merged.parentArticleId !== undefined) {
+    const [parent] = await em.query(`SELECT id, language, "parentArticleId" FROM articles WHERE id = $1`, [merged.parentArticleId]);
+    if (!parent) errors.parentArticleId = 'Original article not found';
+    else if (current?.id !== undefined && parent.id === current.id) errors.parentArticleId = 'An article cannot be a translation of itself';
+    else if (parent.parentArticleId !== null) errors.parentArticleId = 'The original article must not itself be a translation';
+    else if (parent.language === merged.language) errors.parentArticleId = 'A translation must be in another language than its original';
+    else if (current?.id !== undefined) {
+      const [{ n }] = await em.query(`SELECT count(*)::int AS n FROM articles WHERE "parentArticleId" = $1`, [current.id]);
+      if (n > 0) errors.parentArticleId = 'This article has translations of its own, so it cannot become a translation';
+    }
+  }
+  if (current?.id !== undefined && merged.parentArticleId === null) {
+    // An original's translations must stay in other languages than the original.
+    const clash = await em.query(`SELECT 1 FROM articles WHERE "parentArticleId" = $1 AND language = $2`, [current.id, merged.language]);
+    if (clash.length) errors.language = 'A translation of this article already uses that language';
+  }
+  if (Object.keys(errors).length) throw badInput(Object.values(errors)[0], errors);
+
+  return {
+    id: current?.id as number,
+    title: merged.title,
+    slug: merged.slug,
+    content: sanitizeArticleHtml(merged.content),
+    excerpt: merged.excerpt,
+    imageUrl: merged.imageUrl ?? null,
+    authorId: merged.authorId ?? null,
+    categoryId: merged.categoryId,
+    readTime: merged.readTime,
+    isFeatured: merged.isFeatured,
+    isEditorsPick: merged.isEditorsPick,
+    publishDate: merged.publishDate ?? new Date(),
+    language: merged.language,
+    parentArticleId: merged.parentArticleId ?? null,
+  };
+}
+
+async function replaceLinks(em: EntityManager, articleId: number, changes: ArticleChanges) {
+  if (changes.tagIds) {
+    await em.delete(ArticleTag, { articleId });
+    if (changes.tagIds.length) await em.insert(ArticleTag, changes.tagIds.map((tagId) => ({ articleId, tagId })));
+  }
+  if (changes.ageGroupIds) {
+    await em.delete(ArticleAgeGroup, { articleId });
+    if (changes.ageGroupIds.length) await em.insert(ArticleAgeGroup, changes.ageGroupIds.map((ageGroupId) => ({ articleId, ageGroupId })));
+  }
+}
+
+const translationClash = (err: unknown) => {
+  const e = err as { code?: string; constraint?: string; driverError?: { constraint?: string } };
+  if ((e.constraint ?? e.driverError?.constraint) === 'UQ_articles_translation_language') {
+    throw conflict('The original article already has a translation in this language', { language: 'The original article already has a translation in this language' });
+  }
+};
+
+export async function insertArticle(em: EntityManager, changes: ArticleChanges): Promise<number> {
+  const row = await validated(em, null, changes);
+  const { id: _id, ...values } = row;
+  try {
+    const result = await em.insert(Article, values);
+    const id = result.identifiers[0].id as number;
+    await replaceLinks(em, id, changes);
+    return id;
+  } catch (err) {
+    translationClash(err);
+    return rethrowUnique(err, 'article');
+  }
+}
+
+export async function updateArticle(em: EntityManager, id: number, changes: ArticleChanges): Promise<void> {
+  // Lock the row: two editors saving at once apply one after the other.
+  const [current] = await em.query(`SELECT * FROM articles WHERE id = $1 FOR UPDATE`, [id]);
+  if (!current) throw notFound('Article not found');
+  const { searchVector: _s, createdAt: _c, updatedAt: _u, ...columns } = current;
+  const row = await validated(em, columns, changes);
+  const { id: _id, ...values } = row;
+  try {
+    await em.update(Article, id, values);
+    await replaceLinks(em, id, changes);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    translationClash(err);
+    rethrowUnique(err, 'article');
+  }
+}

@@ -1,0 +1,87 @@
+import { validateAuthor } from '@tumbuh/shared';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { assertValid, conflict, notFound } from '../../errors';
+import { asObject, optionalNullableString, parseId } from '../../input';
+import { Author } from './author.entity';
+
+/** What a payload may carry: null clears a field (validation then decides whether that is allowed). */
+interface AuthorFields {
+  name?: string | null;
+  bio?: string | null;
+  imageUrl?: string | null;
+}
+
+/** Strings are stored trimmed; null (clear the field) and undefined (not sent) pass as they are. */
+const trimmed = (v: string | null | undefined) => (typeof v === 'string' ? v.trim() : v);
+
+/** Reads the author dialog's payload; only the fields that were sent (a PATCH may send some). */
+function readAuthor(body: unknown): AuthorFields {
+  const input = asObject(body);
+  const fields: AuthorFields = {
+    name: trimmed(optionalNullableString(input, 'name')),
+    bio: trimmed(optionalNullableString(input, 'bio')),
+    imageUrl: trimmed(optionalNullableString(input, 'imageUrl')),
+  };
+  if (fields.imageUrl === '') fields.imageUrl = null; // the dialog sends '' when there is no photo
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as AuthorFields;
+}
+
+const articles = (n: number) => (n === 1 ? '1 article' : `${n} articles`);
+
+export class AuthorService {
+  constructor(private readonly db: DataSource) {}
+
+  list(): Promise<Author[]> {
+    return this.db.getRepository(Author).find({ order: { name: 'ASC' } });
+  }
+
+  byIds(ids: readonly number[]): Promise<Author[]> {
+    return this.db.getRepository(Author).findBy({ id: In([...ids]) });
+  }
+
+  async create(body: unknown): Promise<Author> {
+    const values = { name: null, bio: null, imageUrl: null, ...readAuthor(body) };
+    assertValid(validateAuthor(values));
+    const repo = this.db.getRepository(Author);
+    return repo.save(repo.create(values as Partial<Author>));
+  }
+
+  /** Updates the fields that were sent; the merged author must still be valid. */
+  async update(rawId: unknown, body: unknown): Promise<Author> {
+    const id = parseId(rawId);
+    const changes = readAuthor(body);
+    return this.db.transaction(async (em) => {
+      const author = await this.lockedAuthor(em, id);
+      const merged = Object.assign(author, changes);
+      assertValid(validateAuthor(merged));
+      return em.getRepository(Author).save(merged);
+    });
+  }
+
+  /** Refused (409, with the count) while articles still name this author. */
+  async remove(rawId: unknown): Promise<void> {
+    const id = parseId(rawId);
+    await this.db.transaction(async (em) => {
+      // The row lock makes a concurrent article insert naming this author wait (its FK check
+      // takes a key-share lock), so the count below cannot miss it.
+      await this.lockedAuthor(em, id);
+      const count = await this.articleCount(em, id);
+      if (count > 0) {
+        throw conflict(`This author has ${articles(count)}; reassign or delete ${count === 1 ? 'it' : 'them'} first.`);
+      }
+      await em.getRepository(Author).delete(id);
+    });
+  }
+
+  /** Articles (published or scheduled) written by this author. */
+  async articleCount(em: EntityManager, authorId: number): Promise<number> {
+    const [row] = await em.query(`SELECT count(*)::int AS n FROM articles WHERE "authorId" = $1`, [authorId]);
+    return row.n;
+  }
+
+  private async lockedAuthor(em: EntityManager, id: number): Promise<Author> {
+    const author = await em.getRepository(Author).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!author) throw notFound('Author not found');
+    return author;
+  }
+}

@@ -1,0 +1,31 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { Subscriber } from './subscriber.entity';
+
+@Resolver(() => Subscriber)
+export class SubscriberResolver {
+  @Mutation(() => Subscriber, { description: 'Newsletter sign-up (public); the email is trimmed and lower-cased' })
+  subscribe(
+    @Arg('email', () => String) email: string,
+    @Arg('language', () => String, { nullable: true, description: 'en (default) or id' }) language: string | null | undefined,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<Subscriber> {
+    return services.subscribers.subscribe({ email, language: language ?? undefined });
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => [Subscriber], { description: 'Every subscriber, newest first (admins)' })
+  subscribers(@Ctx() { services }: GraphQLContext): Promise<Subscriber[]> {
+    return services.subscribers.list();
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Boolean, { description: 'Removes a subscriber (admins); NOT_FOUND for an unknown id' })
+  async deleteSubscriber(@Arg('id', () => Int) id: number, @Ctx() { services }: GraphQLContext): Promise<boolean> {
+    await services.subscribers.remove(id);
+    return true;
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const subscriberResolvers: Function[] = [SubscriberResolver];

@@ -1,0 +1,18 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@ObjectType()
+@Entity('tags')
+export class Tag {
+  @Field(() => Int)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field(() => String)
+  @Column({ type: 'varchar', length: 200, unique: true })
+  name: string;
+
+  @Field(() => String)
+  @Column({ type: 'varchar', length: 200, unique: true })
+  slug: string;
+}

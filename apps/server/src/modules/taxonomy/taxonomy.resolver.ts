@@ -1,0 +1,136 @@
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { AgeGroup } from './age-group.entity';
+import { Category } from './category.entity';
+import { Tag } from './tag.entity';
+import { AgeGroupInput, TaxonomyInput } from './taxonomy.inputs';
+
+/** null for an unknown slug, instead of an error: pages show their own not-found state. */
+const orNull = <T>(p: Promise<T>) => p.catch((err) => (err?.code === 'NOT_FOUND' ? null : Promise.reject(err)));
+
+@Resolver(() => Category)
+export class CategoryResolver {
+  @Query(() => [Category])
+  categories(@Ctx() { services }: GraphQLContext): Promise<Category[]> {
+    return services.taxonomy.listCategories();
+  }
+
+  @Query(() => Category, { nullable: true })
+  category(@Ctx() { services }: GraphQLContext, @Arg('slug', () => String) slug: string) {
+    return orNull(services.taxonomy.categoryBySlug(slug));
+  }
+
+  @FieldResolver(() => Int, { description: 'Published articles in this category' })
+  articleCount(@Root() category: Category, @Ctx() { loaders }: GraphQLContext) {
+    return loaders.categoryCount.load(category.id);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Category)
+  createCategory(@Ctx() { services }: GraphQLContext, @Arg('input', () => TaxonomyInput) input: TaxonomyInput): Promise<Category> {
+    return services.taxonomy.createCategory(input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Category, { description: 'Renames: updates the fields given' })
+  updateCategory(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => TaxonomyInput) input: TaxonomyInput,
+  ): Promise<Category> {
+    return services.taxonomy.updateCategory(id, input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Boolean, { description: 'Refused (CONFLICT) while articles are in the category' })
+  async deleteCategory(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
+    await services.taxonomy.deleteCategory(id);
+    return true;
+  }
+}
+
+@Resolver(() => Tag)
+export class TagResolver {
+  @Query(() => [Tag], { description: 'Tags by name; use popularTags for the most used first' })
+  tags(@Ctx() { services }: GraphQLContext): Promise<Tag[]> {
+    return services.taxonomy.listTags();
+  }
+
+  @Query(() => [Tag], { description: 'Tags, most used first' })
+  popularTags(@Ctx() { services }: GraphQLContext): Promise<Tag[]> {
+    return services.taxonomy.listTagsWithCount();
+  }
+
+  @Query(() => Tag, { nullable: true })
+  tag(@Ctx() { services }: GraphQLContext, @Arg('slug', () => String) slug: string) {
+    return orNull(services.taxonomy.tagBySlug(slug));
+  }
+
+  @FieldResolver(() => Int, { description: 'Published articles with this tag' })
+  articleCount(@Root() tag: Tag & { count?: number }, @Ctx() { loaders }: GraphQLContext) {
+    return tag.count ?? loaders.tagCount.load(tag.id);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Tag)
+  createTag(@Ctx() { services }: GraphQLContext, @Arg('input', () => TaxonomyInput) input: TaxonomyInput): Promise<Tag> {
+    return services.taxonomy.createTag(input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Tag, { description: 'Renames: updates the fields given' })
+  updateTag(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number, @Arg('input', () => TaxonomyInput) input: TaxonomyInput): Promise<Tag> {
+    return services.taxonomy.updateTag(id, input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Boolean, { description: 'Also removes the tag from its articles' })
+  async deleteTag(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
+    await services.taxonomy.deleteTag(id);
+    return true;
+  }
+}
+
+@Resolver(() => AgeGroup)
+export class AgeGroupResolver {
+  @Query(() => [AgeGroup], { description: 'Age groups in their order' })
+  ageGroups(@Ctx() { services }: GraphQLContext): Promise<AgeGroup[]> {
+    return services.taxonomy.listAgeGroups();
+  }
+
+  @Query(() => AgeGroup, { nullable: true })
+  ageGroup(@Ctx() { services }: GraphQLContext, @Arg('slug', () => String) slug: string) {
+    return orNull(services.taxonomy.ageGroupBySlug(slug));
+  }
+
+  @FieldResolver(() => Int, { description: 'Published articles for this age group' })
+  articleCount(@Root() group: AgeGroup, @Ctx() { loaders }: GraphQLContext) {
+    return loaders.ageGroupCount.load(group.id);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => AgeGroup)
+  createAgeGroup(@Ctx() { services }: GraphQLContext, @Arg('input', () => AgeGroupInput) input: AgeGroupInput): Promise<AgeGroup> {
+    return services.taxonomy.createAgeGroup(input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => AgeGroup, { description: 'Updates the fields given (e.g. only order, to reorder)' })
+  updateAgeGroup(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => AgeGroupInput) input: AgeGroupInput,
+  ): Promise<AgeGroup> {
+    return services.taxonomy.updateAgeGroup(id, input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Boolean, { description: 'Also removes the age group from its articles' })
+  async deleteAgeGroup(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
+    await services.taxonomy.deleteAgeGroup(id);
+    return true;
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const taxonomyResolvers: Function[] = [CategoryResolver, TagResolver, AgeGroupResolver];

@@ -1,0 +1,40 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { Tool } from './tool.entity';
+import { ToolInput } from './tool.inputs';
+
+@Resolver(() => Tool)
+export class ToolResolver {
+  @Query(() => [Tool], { description: 'Active tools (the public list)' })
+  tools(@Ctx() { services }: GraphQLContext): Promise<Tool[]> {
+    return services.tools.list(false);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => [Tool], { description: 'Every tool, inactive ones too (admins)' })
+  allTools(@Ctx() { services }: GraphQLContext): Promise<Tool[]> {
+    return services.tools.list(true);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Tool)
+  createTool(@Ctx() { services }: GraphQLContext, @Arg('input', () => ToolInput) input: ToolInput): Promise<Tool> {
+    return services.tools.create(input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Tool, { description: 'Updates the fields given' })
+  updateTool(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number, @Arg('input', () => ToolInput) input: ToolInput): Promise<Tool> {
+    return services.tools.update(id, input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Boolean)
+  async deleteTool(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
+    await services.tools.remove(id);
+    return true;
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const toolResolvers: Function[] = [ToolResolver];

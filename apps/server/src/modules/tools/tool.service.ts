@@ -1,0 +1,68 @@
+import { validateTool } from '@tumbuh/shared';
+import { DataSource } from 'typeorm';
+import { assertValid, notFound } from '../../errors';
+import { asObject, optionalBool, optionalNullableString, parseId } from '../../input';
+import { Tool } from './tool.entity';
+
+/** What a payload may carry: null clears a field (validation then decides whether that is allowed). */
+interface ToolFields {
+  name?: string | null;
+  description?: string | null;
+  url?: string | null;
+  logoUrl?: string | null;
+  isActive?: boolean;
+}
+
+/** Strings are stored trimmed; null (clear the field) and undefined (not sent) pass as they are. */
+const trimmed = (v: string | null | undefined) => (typeof v === 'string' ? v.trim() : v);
+
+/** Reads the tool modal's payload; only the fields that were sent (a PATCH may send some). */
+function readTool(body: unknown): ToolFields {
+  const input = asObject(body);
+  const fields: ToolFields = {
+    name: trimmed(optionalNullableString(input, 'name')),
+    description: trimmed(optionalNullableString(input, 'description')),
+    url: trimmed(optionalNullableString(input, 'url')),
+    logoUrl: trimmed(optionalNullableString(input, 'logoUrl')),
+    isActive: input.isActive === null ? undefined : optionalBool(input, 'isActive'),
+  };
+  if (fields.logoUrl === '') fields.logoUrl = null; // the modal sends '' when there is no logo
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as ToolFields;
+}
+
+export class ToolService {
+  constructor(private readonly db: DataSource) {}
+
+  /** Active tools for the public; all of them for admins. */
+  list(includeInactive = false): Promise<Tool[]> {
+    return this.db.getRepository(Tool).find({ where: includeInactive ? {} : { isActive: true }, order: { name: 'ASC' } });
+  }
+
+  /** A new tool; shown on the landing page unless isActive is false. */
+  async create(body: unknown): Promise<Tool> {
+    const values = { name: null, description: null, url: null, logoUrl: null, isActive: true, ...readTool(body) };
+    assertValid(validateTool(values));
+    const repo = this.db.getRepository(Tool);
+    return repo.save(repo.create(values as Partial<Tool>));
+  }
+
+  /** Updates the fields that were sent; the merged tool must still be valid. */
+  async update(rawId: unknown, body: unknown): Promise<Tool> {
+    const id = parseId(rawId);
+    const changes = readTool(body);
+    return this.db.transaction(async (em) => {
+      const repo = em.getRepository(Tool);
+      const tool = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!tool) throw notFound('Tool not found');
+      const merged = Object.assign(tool, changes);
+      assertValid(validateTool(merged));
+      return repo.save(merged);
+    });
+  }
+
+  async remove(rawId: unknown): Promise<void> {
+    const id = parseId(rawId);
+    const { affected } = await this.db.getRepository(Tool).delete(id);
+    if (!affected) throw notFound('Tool not found');
+  }
+}

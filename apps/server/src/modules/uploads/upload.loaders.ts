@@ -1,0 +1,6 @@
+import type { Services } from '../../services';
+
+/** Per-request DataLoaders of this feature (created in the GraphQL context). */
+export function uploadLoaders(_services: Services) {
+  return {};
+}

@@ -1,0 +1,143 @@
+import { LIMITS, UPLOAD_TYPES, isUploadType, type UploadType } from '@tumbuh/shared';
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { DataSource } from 'typeorm';
+import { AppError, badInput, notFound } from '../../errors';
+import { asObject, optionalInt, parseId } from '../../input';
+import { Article } from '../articles/article.entity';
+import { UploadedImage } from './image.entity';
+import { sniffImageType } from './image-type';
+import type { FileStorage } from './storage';
+import { fileTooLarge, invalidFileType, noImageFile, storageUnavailable, uploadCutOff } from './upload.errors';
+
+export interface ImageUploadInput {
+  /** The file's bytes (REST: already read within the limit) or a way to open its stream (GraphQL). */
+  file: Buffer | Readable | (() => Readable) | undefined;
+  /** Untrusted: from a form field, a header or a GraphQL argument. */
+  uploadType?: unknown;
+  articleId?: unknown;
+}
+
+/** The upload types whose images belong to an article. */
+const ARTICLE_TYPES: readonly UploadType[] = ['article-thumbnail', 'article-content'];
+const UPLOAD_TYPE_MESSAGE = `uploadType must be one of: ${UPLOAD_TYPES.join(', ')}`;
+
+export class UploadService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly storage: FileStorage,
+  ) {}
+
+  /**
+   * Stores an image and records it: at most LIMITS.maxImageBytes, JPEG/PNG/GIF/WebP by magic
+   * bytes, under a generated name. Nothing is left behind (no file, no row) when it fails.
+   */
+  async upload(input: ImageUploadInput): Promise<UploadedImage> {
+    const uploadType = readUploadType(input.uploadType);
+    const articleId = ARTICLE_TYPES.includes(uploadType) ? readArticleId(input.articleId) : null;
+    if (uploadType === 'article-content' && articleId === null) {
+      throw badInput('articleId is required for article-content images', { articleId: 'articleId is required for article-content images' });
+    }
+    if (input.file === undefined) throw noImageFile();
+    const file = input.file;
+    const bytes = Buffer.isBuffer(file) ? file : await readWithinLimit(typeof file === 'function' ? file : () => file, LIMITS.maxImageBytes);
+    if (bytes.length > LIMITS.maxImageBytes) throw fileTooLarge();
+    if (bytes.length === 0) throw noImageFile();
+    const kind = sniffImageType(bytes);
+    if (!kind) throw invalidFileType();
+    if (articleId !== null && !(await this.db.getRepository(Article).exists({ where: { id: articleId } }))) throw notFound('Article not found');
+
+    const key = `${uploadType}-${crypto.randomUUID()}.${kind.ext}`;
+    let url: string;
+    try {
+      url = await this.storage.put(key, bytes);
+    } catch (err) {
+      console.error('Storing an upload failed:', err);
+      throw storageUnavailable();
+    }
+    try {
+      return await this.db.getRepository(UploadedImage).save({ url, filename: key, type: kind.mime, size: bytes.length, uploadType, articleId });
+    } catch (err) {
+      await this.storage.remove(key).catch(() => undefined);
+      // The article was deleted between the check and the insert.
+      if ((err as { code?: string; driverError?: { code?: string } }).driverError?.code === '23503') throw notFound('Article not found');
+      throw err;
+    }
+  }
+
+  /** The images uploaded for an article, newest first. */
+  async listForArticle(rawArticleId: unknown): Promise<UploadedImage[]> {
+    const articleId = parseId(rawArticleId, 'articleId');
+    if (!(await this.db.getRepository(Article).exists({ where: { id: articleId } }))) throw notFound('Article not found');
+    return this.db.getRepository(UploadedImage).find({ where: { articleId }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /**
+   * Removes an uploaded image, file and record. Only our own URLs are accepted: anything else
+   * (another site, a path with ..) is a 400 and never reaches the file system.
+   */
+  async remove(rawUrl: unknown): Promise<void> {
+    if (typeof rawUrl !== 'string' || rawUrl.trim() === '') throw badInput('url is required', { url: 'url is required' });
+    const url = rawUrl.trim();
+    const key = url.length <= 2048 ? this.storage.keyOf(url) : undefined;
+    if (!key) throw badInput('url is not the address of an uploaded image', { url: 'url is not the address of an uploaded image' });
+    await this.db.transaction(async (em) => {
+      const result = await em.delete(UploadedImage, { url });
+      if (!result.affected) throw notFound('Image not found');
+      // Inside the transaction: if the file cannot be removed, the record stays too.
+      try {
+        await this.storage.remove(key);
+      } catch (err) {
+        console.error('Removing an upload failed:', err);
+        throw storageUnavailable();
+      }
+    });
+  }
+
+  /** The body of DELETE /api/upload/image: {url, articleId?, uploadType?}; only url decides. */
+  removeFromBody(body: unknown): Promise<void> {
+    return this.remove(asObject(body).url);
+  }
+}
+
+function readUploadType(raw: unknown): UploadType {
+  const value = typeof raw === 'string' ? raw.trim() : raw;
+  if (value === undefined || value === null || value === '') return 'general';
+  if (!isUploadType(value)) throw badInput(UPLOAD_TYPE_MESSAGE, { uploadType: UPLOAD_TYPE_MESSAGE });
+  return value;
+}
+
+function readArticleId(raw: unknown): number | null {
+  // Form fields and headers carry strings; a client without an article may send "" or "null".
+  if (raw === undefined || raw === null || raw === '' || raw === 'null' || raw === 'undefined') return null;
+  return optionalInt({ articleId: raw }, 'articleId', { min: 1 }) ?? null;
+}
+
+/** Reads a stream into memory, refusing it (413) as soon as it passes `max` bytes. */
+async function readWithinLimit(open: () => Readable, max: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    const stream = open();
+    for await (const chunk of stream) {
+      size += (chunk as Buffer).length;
+      if (size > max) {
+        stream.destroy();
+        throw fileTooLarge();
+      }
+      chunks.push(chunk as Buffer);
+    }
+  } catch (err) {
+    throw uploadStreamError(err);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** An error of an upload stream as the client should see it. */
+export function uploadStreamError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  // graphql-upload reports its own size limit as an http error with status 413, a cut-off
+  // request as 499 ("Request disconnected during file upload stream parsing").
+  if ((err as { status?: number }).status === 413) return fileTooLarge();
+  return uploadCutOff();
+}

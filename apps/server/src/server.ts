@@ -1,0 +1,94 @@
+/**
+ * Boot sequence shared by `npm start`, `npm run dev` and the tests:
+ * config → database (embedded or DATABASE_URL) → migrations → first admin → demo content → http.
+ */
+import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
+import { ConfigError, loadConfig, type Config } from './config/env';
+import { resolveSessionSecret } from './config/session-secret';
+import { openDatabase, type Database } from './db/database';
+import { prepareDataDir } from './db/data-dir';
+import { createApp, type App } from './http/app';
+import { createServices, type Services } from './services';
+import { StartupError } from './startup-error';
+
+export interface RunningServer {
+  config: Config;
+  url: string;
+  port: number;
+  database: Database;
+  services: Services;
+  app: App;
+  stop(): Promise<void>;
+}
+
+export async function startServer(config: Config = loadConfig(), log: (line: string) => void = console.log): Promise<RunningServer> {
+  const say = config.logLevel === 'silent' ? () => undefined : log;
+  say(`Tumbuh starting (${config.nodeEnv})`);
+  prepareDataDir(config.dataDir);
+  const database = await openDatabase(config, say);
+  let app: App | undefined;
+  try {
+    const services = createServices(database.dataSource, config);
+    const admin = await services.auth.ensureFirstAdmin(config.adminUsername, config.adminPassword);
+    if (admin.created && admin.generatedPassword) {
+      log('First start: created the admin user. These credentials are printed only once:');
+      log(`  username: ${admin.username}`);
+      log(`  password: ${admin.generatedPassword}`);
+    } else if (admin.created) {
+      say(`First start: created the admin user "${admin.username}" from ADMIN_USERNAME / ADMIN_PASSWORD`);
+    }
+    if (config.seedDemo) {
+      // Loaded only when needed: the demo texts and image generator stay out of ordinary starts' memory.
+      const { seedDemoContent } = require('./db/seed/seed') as typeof import('./db/seed/seed');
+      const seeded = await seedDemoContent(services, say);
+      if (!seeded) say('Demo content: the database already has content, nothing to add');
+    }
+    app = await createApp({ services, sessionSecret: resolveSessionSecret(config) });
+    const port = await listen(app, config);
+    const url = `http://localhost:${port}`;
+    say(`Tumbuh is ready at ${url}`);
+    let stopping: Promise<void> | undefined;
+    const running: RunningServer = {
+      config,
+      url,
+      port,
+      database,
+      services,
+      app,
+      stop: () =>
+        (stopping ??= (async () => {
+          await app!.apollo.stop().catch(() => undefined); // drains open HTTP connections
+          if (app!.server.listening) await new Promise<void>((r) => app!.server.close(() => r()));
+          await database.close();
+        })()),
+    };
+    return running;
+  } catch (err) {
+    if (app?.server.listening) app.server.close();
+    await database.close();
+    throw err;
+  }
+}
+
+function listen({ server }: App, config: Config): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (err: NodeJS.ErrnoException) => {
+      if (err.code === 'EADDRINUSE') reject(new StartupError(`Port ${config.port} is already in use: stop the other program or set PORT to another port`));
+      else if (err.code === 'EACCES') reject(new StartupError(`Port ${config.port} needs more privileges: set PORT to a port above 1024`));
+      else reject(new StartupError(`Cannot listen on port ${config.port}: ${err.message}`));
+    };
+    server.once('error', onError);
+    server.listen(config.port, config.host, () => {
+      server.off('error', onError);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+/** One clear line for configuration and start-up problems; no stack trace. */
+export function describeStartupFailure(err: unknown): string {
+  if (err instanceof ConfigError) return `Configuration error: ${err.message}`;
+  if (err instanceof StartupError) return `Cannot start: ${err.message}`;
+  return `Cannot start: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`;
+}

@@ -1,0 +1,29 @@
+import type { DataSource } from 'typeorm';
+import type { Config } from './config/env';
+import { ArticleService } from './modules/articles/article.service';
+import { AuthService } from './modules/auth/auth.service';
+import { AuthorService } from './modules/authors/author.service';
+import { SubscriberService } from './modules/subscribers/subscriber.service';
+import { TaxonomyService } from './modules/taxonomy/taxonomy.service';
+import { ToolService } from './modules/tools/tool.service';
+import { createStorage } from './modules/uploads/create-storage';
+import type { FileStorage } from './modules/uploads/storage';
+import { UploadService } from './modules/uploads/upload.service';
+
+/** One service per feature; REST routes and resolvers both call these (DESIGN.md rule 2). */
+export function createServices(db: DataSource, config: Config) {
+  const storage: FileStorage = createStorage(config); // local disk, or S3 when S3_BUCKET is set
+  return {
+    db,
+    config,
+    storage,
+    auth: new AuthService(db),
+    articles: new ArticleService(db, storage),
+    authors: new AuthorService(db),
+    taxonomy: new TaxonomyService(db),
+    tools: new ToolService(db),
+    subscribers: new SubscriberService(db),
+    uploads: new UploadService(db, storage),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

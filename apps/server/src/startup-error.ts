@@ -1,0 +1,2 @@
+/** An error that ends the start with its message as one clear line, without a stack trace. */
+export class StartupError extends Error {}

@@ -1,0 +1,33 @@
+/** Runs the built server (`node apps/server/dist/main.js`) as a real child process. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export const MAIN_JS = path.resolve(__dirname, '../../dist/main.js');
+
+export interface ServerProcess {
+  proc: ChildProcess;
+  output(): string;
+  /** Resolves with the URL once "ready at" is printed; rejects if the process exits first. */
+  ready: Promise<string>;
+  exited: Promise<number | null>;
+}
+
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  const clean: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !/^(DATABASE_URL|ADMIN_|SESSION_SECRET|SEED_DEMO|PORT|DATA_DIR|TEST_)/.test(k)) clean[k] = v;
+  const proc = spawn(process.execPath, [MAIN_JS], { env: { ...clean, NODE_ENV: 'production', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  proc.stdout!.on('data', (d) => (out += d));
+  proc.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  const ready = new Promise<string>((resolve, reject) => {
+    const check = () => {
+      const m = /ready at (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    };
+    proc.stdout!.on('data', check);
+    exited.then((code) => reject(new Error(`server exited with ${code} before it was ready:\n${out}`)));
+  });
+  ready.catch(() => undefined);
+  return { proc, output: () => out, ready, exited };
+}

@@ -1,0 +1,23 @@
+import { ApolloProvider } from '@apollo/client/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useMemo } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { createApolloClient } from './apollo';
+import { router } from './router';
+import { theme } from './theme';
+import { ToastProvider } from './toast';
+
+export function App() {
+  const client = useMemo(() => createApolloClient(), []);
+  return (
+    <ApolloProvider client={client}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </ThemeProvider>
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,57 @@
+import ChildCareIcon from '@mui/icons-material/ChildCareOutlined';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useState } from 'react';
+
+export interface CoverImageProps {
+  src?: string | null;
+  alt: string;
+  /** CSS aspect-ratio: the box keeps its space before the image arrives (no layout shift). */
+  ratio?: string;
+  /** Above the fold: load at once with high priority; everything else loads lazily. */
+  eager?: boolean;
+  sx?: SxProps<Theme>;
+}
+
+/** An article or hero image in a box of fixed proportions, with a calm placeholder when there is none. */
+export function CoverImage({ src, alt, ratio = '16 / 9', eager = false, sx }: CoverImageProps) {
+  const [failed, setFailed] = useState(false);
+  const show = src && !failed;
+  return (
+    <Box
+      sx={[
+        { position: 'relative', aspectRatio: ratio, overflow: 'hidden', bgcolor: '#ece4d6', width: '100%' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {show ? (
+        <Box
+          component="img"
+          src={src}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={eager ? 'high' : 'auto'}
+          width={1200}
+          height={675}
+          onError={() => setFailed(true)}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+      ) : (
+        <Box
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            color: '#8a9a8f',
+            background: 'linear-gradient(135deg, #efe7da 0%, #dfe9e2 100%)',
+          }}
+        >
+          <ChildCareIcon sx={{ fontSize: 56 }} />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,207 @@
+import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
+import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import { LANGUAGES, languageName } from '@tumbuh/shared';
+import type { SubmissionErrors } from 'final-form';
+import { useEffect, useState } from 'react';
+import { Form, useField, useForm } from 'react-final-form';
+import { FormTextField } from '../../../components/FormTextField';
+import { CheckboxGroup, FormCheckbox, FormSelect, SlugSuggestion, type Option } from '../form/fields';
+import { ContentImageDialog } from '../images/ContentImageDialog';
+import { ImageUploadField } from '../images/ImageUploadField';
+import { ImagesManagerDialog } from '../images/ImagesManagerDialog';
+import { validateArticleForm, type ArticleFormValues } from './articleForm';
+
+export interface OriginalArticle {
+  id: number;
+  title: string;
+  language: string;
+}
+
+export interface ArticleFormProps {
+  mode: 'create' | 'edit';
+  articleId?: number;
+  initialValues: ArticleFormValues;
+  authors: Option[];
+  categories: Option[];
+  tags: Option[];
+  ageGroups: Option[];
+  /** Articles that are not translations themselves: the choices for 'Original Article'. */
+  originals: OriginalArticle[];
+  onSubmit: (values: ArticleFormValues) => Promise<SubmissionErrors | void>;
+  onCancel: () => void;
+}
+
+const LANGUAGE_OPTIONS: Option[] = LANGUAGES.map((l) => ({ value: l.code, label: l.name }));
+
+/** Every field of the article dialog (spec section 2) in order, with the shared rules. */
+export function ArticleForm({ mode, articleId, initialValues, authors, categories, tags, ageGroups, originals, onSubmit, onCancel }: ArticleFormProps) {
+  const [uploading, setUploading] = useState(false);
+  return (
+    <Form<ArticleFormValues>
+      onSubmit={onSubmit}
+      validate={validateArticleForm}
+      initialValues={initialValues}
+      render={({ handleSubmit, submitting, values }) => (
+        <Box component="form" noValidate onSubmit={handleSubmit} aria-label={mode === 'create' ? 'Create New Article' : 'Edit Article'} sx={{ display: 'contents' }}>
+          <SlugSuggestion from="title" enabled={mode === 'create'} />
+          <TranslationLanguage originals={originals} />
+          <DialogContent dividers>
+            <Stack spacing={2.5}>
+              <FormTextField name="title" label="Title" fullWidth required />
+              <FormTextField name="slug" label="Slug" fullWidth required helperText="Lowercase letters, numbers and hyphens; suggested from the title" />
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                <FormSelect name="authorId" label="Author" options={authors} required fullWidth />
+                <FormSelect name="categoryId" label="Category" options={categories} required fullWidth />
+              </Box>
+              <FormSelect name="language" label="Article Language" options={LANGUAGE_OPTIONS} fullWidth />
+              {mode === 'create' && (
+                <Box>
+                  <FormCheckbox name="isTranslation" label="This is a translation of an existing article" />
+                  {values.isTranslation && (
+                    <FormSelect
+                      name="parentArticleId"
+                      label="Original Article"
+                      options={originals.map((o) => ({ value: o.id, label: `${o.title} (${languageName(o.language)})` }))}
+                      required
+                      fullWidth
+                      sx={{ mt: 1 }}
+                    />
+                  )}
+                </Box>
+              )}
+              <FormTextField
+                name="readTime"
+                label="Read Time (minutes)"
+                type="number"
+                parse={(v) => (v === '' ? '' : Number(v))}
+                slotProps={{ htmlInput: { min: 1, step: 1 } }}
+                sx={{ maxWidth: 220 }}
+              />
+              <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+                <FormCheckbox name="isFeatured" label="Featured Article" />
+                <FormCheckbox name="isEditorsPick" label="Editor's Pick" />
+              </Stack>
+              <ImageUploadField name="imageUrl" label="Thumbnail" uploadType="article-thumbnail" articleId={articleId ?? null} onUploadingChange={setUploading} />
+              <CheckboxGroup name="ageGroupIds" label="Target Age Groups" options={ageGroups} emptyMessage="No age groups available. Please create age groups first." />
+              <CheckboxGroup name="tagIds" label="Tags" options={tags} emptyMessage="No tags available. Please create tags first." />
+              <FormTextField name="excerpt" label="Excerpt" fullWidth required multiline minRows={2} />
+              <ContentField mode={mode} articleId={articleId} />
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, py: 2 }}>
+            <Button onClick={onCancel} disabled={submitting}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={submitting || uploading}>
+              {submitting ? 'Saving...' : mode === 'create' ? 'Create Article' : 'Update Article'}
+            </Button>
+          </DialogActions>
+        </Box>
+      )}
+    />
+  );
+}
+
+/** A translation is in the other language than its original: choosing the original switches it. */
+function TranslationLanguage({ originals }: { originals: OriginalArticle[] }) {
+  const form = useForm<ArticleFormValues>();
+  const parent = useField<number | ''>('parentArticleId', { subscription: { value: true } }).input.value;
+  const isTranslation = useField<boolean>('isTranslation', { subscription: { value: true } }).input.value;
+  useEffect(() => {
+    if (!isTranslation || parent === '') return;
+    const original = originals.find((o) => o.id === parent);
+    const language = form.getState().values.language;
+    if (original && original.language === language) {
+      const other = LANGUAGES.find((l) => l.code !== original.language);
+      if (other) form.change('language', other.code);
+    }
+  }, [form, isTranslation, originals, parent]);
+  return null;
+}
+
+/** Content (HTML) with its live preview, and the content-image tools. */
+function ContentField({ mode, articleId }: { mode: 'create' | 'edit'; articleId?: number }) {
+  const form = useForm<ArticleFormValues>();
+  const content = useField<string>('content', { subscription: { value: true } }).input.value ?? '';
+  const [notice, setNotice] = useState(false);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [managerOpen, setManagerOpen] = useState(false);
+  const insert = (html: string) => {
+    const current = form.getState().values.content ?? '';
+    form.change('content', current ? `${current}\n${html}` : html);
+  };
+  return (
+    <Stack spacing={1.5}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <FormTextField
+          name="content"
+          label="Content (HTML)"
+          fullWidth
+          required
+          multiline
+          minRows={12}
+          maxRows={24}
+          slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 } } }}
+        />
+        <Box>
+          <FormLabel component="div" sx={{ fontSize: 12, mb: 0.5 }}>
+            Preview
+          </FormLabel>
+          <Box
+            aria-label="Content preview"
+            role="region"
+            sx={{
+              border: '1px solid',
+              borderColor: 'divider',
+              borderRadius: 1,
+              p: 2,
+              minHeight: 200,
+              maxHeight: 520,
+              overflow: 'auto',
+              bgcolor: '#fffdf9',
+              '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
+              '& h2, & h3': { mt: 1 },
+            }}
+            // Admin-written HTML, sanitised by the server on save; the CSP blocks scripts here too.
+            dangerouslySetInnerHTML={{ __html: content || '<p style="color:#7b8783">Nothing to preview yet.</p>' }}
+          />
+        </Box>
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Button
+          variant="outlined"
+          startIcon={<AddPhotoAlternateOutlined />}
+          onClick={() => (mode === 'create' || !articleId ? setNotice(true) : setUploadOpen(true))}
+        >
+          Add Content Image
+        </Button>
+        {mode === 'edit' && articleId && (
+          <Button variant="outlined" startIcon={<CollectionsOutlined />} onClick={() => setManagerOpen(true)}>
+            Manage Images
+          </Button>
+        )}
+      </Stack>
+      {notice && (
+        <Alert severity="info" onClose={() => setNotice(false)}>
+          Save the article first
+        </Alert>
+      )}
+      {uploadOpen && articleId && <ContentImageDialog open articleId={articleId} onClose={() => setUploadOpen(false)} onInsert={insert} />}
+      {managerOpen && articleId && (
+        <ImagesManagerDialog
+          open
+          articleId={articleId}
+          onClose={() => setManagerOpen(false)}
+          onDeleted={(url) => form.getState().values.imageUrl === url && form.change('imageUrl', '')}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,194 @@
+import Add from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { languageName } from '@tumbuh/shared';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useToast } from '../../../app/toast';
+import { useConfirm } from '../../../components/ConfirmDialog';
+import { DataTable } from '../../../components/DataTable';
+import { AdminArticlesDocument, DeleteArticleDocument, ToggleArticleFlagDocument, type AdminArticleRowFragment } from '../../../generated/graphql';
+import { serverMessage } from '../../auth/errors';
+import { forgetObject, forgetPublicLists } from '../cache';
+import { TabHeader } from '../TabHeader';
+import { ARTICLE_LISTS, ArticleDialog } from './ArticleDialog';
+
+type Row = AdminArticleRowFragment;
+type Flag = 'isFeatured' | 'isEditorsPick';
+
+export function ArticlesTab() {
+  const toast = useToast();
+  const [confirm, confirmDialog] = useConfirm();
+  const { data, loading, error, refetch } = useQuery(AdminArticlesDocument, { fetchPolicy: 'cache-and-network' });
+  const [toggleFlag] = useMutation(ToggleArticleFlagDocument);
+  const [deleteArticle] = useMutation(DeleteArticleDocument, { refetchQueries: ARTICLE_LISTS });
+  const [dialog, setDialog] = useState<{ id: number | null } | null>(null);
+
+  const columns = useMemo<GridColDef<Row>[]>(() => {
+    const toggle = async (row: Row, flag: Flag, value: boolean) => {
+      try {
+        // Only the one flag is sent (spec section 7); the row switches at once.
+        await toggleFlag({
+          variables: { id: row.id, input: { [flag]: value } },
+          optimisticResponse: { updateArticle: { __typename: 'Article', id: row.id, isFeatured: row.isFeatured, isEditorsPick: row.isEditorsPick, [flag]: value } },
+          // The home page's featured and picks lists (and every other public list) ask again.
+          update: (cache) => forgetPublicLists(cache),
+        });
+        toast({ title: 'Article updated successfully', description: `${flag === 'isFeatured' ? 'Featured' : "Editor's Pick"} ${value ? 'on' : 'off'}: ${row.title}` });
+      } catch (e) {
+        toast({ title: 'Error', description: serverMessage(e, 'Failed to update article'), variant: 'destructive' });
+      }
+    };
+    const remove = async (row: Row) => {
+      const ok = await confirm({
+        title: 'Delete article',
+        message: (
+          <>
+            Delete the article <strong>“{row.title}”</strong>? Its tag and age-group links and its uploaded images are removed too
+            {row.translations.length > 0 ? '; its translations stay as articles of their own' : ''}. This action cannot be undone.
+          </>
+        ),
+      });
+      if (!ok) return;
+      try {
+        await deleteArticle({
+          variables: { id: row.id },
+          update: (cache) => {
+            forgetObject(cache, 'Article', row.id);
+            forgetPublicLists(cache);
+          },
+        });
+        toast({ title: 'Article deleted successfully' });
+      } catch (e) {
+        toast({ title: 'Error', description: serverMessage(e, 'Failed to delete article'), variant: 'destructive' });
+      }
+    };
+    return [
+      {
+        field: 'title',
+        headerName: 'Title',
+        flex: 2,
+        minWidth: 220,
+        renderCell: ({ row }) => (
+          <Link href={`/article/${row.slug}`} target="_blank" rel="noopener" underline="hover" color="inherit" title={`Open /article/${row.slug}`} sx={{ fontWeight: 600 }}>
+            {row.title}
+          </Link>
+        ),
+      },
+      { field: 'category', headerName: 'Category', flex: 1, minWidth: 120, valueGetter: (_v, row) => row.category.name },
+      { field: 'author', headerName: 'Author', flex: 1, minWidth: 120, valueGetter: (_v, row) => row.author?.name ?? 'Anonymous' },
+      {
+        field: 'language',
+        headerName: 'Language',
+        width: 110,
+        valueGetter: (_v, row) => languageName(row.language),
+      },
+      {
+        field: 'translations',
+        headerName: 'Translation',
+        width: 130,
+        sortable: false,
+        valueGetter: (_v, row) => row.translations.map((t) => t.language).join(' '),
+        renderCell: ({ row }) =>
+          row.translations.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              —
+            </Typography>
+          ) : (
+            <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center' }}>
+              {row.translations.map((t) => (
+                <Tooltip key={t.id} title={`${languageName(t.language)} version: /article/${t.slug}${row.parentArticleId === t.id ? ' (original)' : ''}`}>
+                  <Chip
+                    component="a"
+                    href={`/article/${t.slug}`}
+                    target="_blank"
+                    rel="noopener"
+                    clickable
+                    size="small"
+                    variant={row.parentArticleId === t.id ? 'filled' : 'outlined'}
+                    label={t.language.toUpperCase()}
+                    aria-label={`${languageName(t.language)} version of ${row.title}`}
+                  />
+                </Tooltip>
+              ))}
+            </Stack>
+          ),
+      },
+      {
+        field: 'publishDate',
+        headerName: 'Published',
+        width: 130,
+        type: 'dateTime',
+        valueGetter: (_v, row) => new Date(row.publishDate),
+        renderCell: ({ row }) =>
+          dayjs(row.publishDate).isAfter(dayjs()) ? (
+            <Chip size="small" color="warning" label={`Scheduled ${dayjs(row.publishDate).format('MMM D')}`} />
+          ) : (
+            dayjs(row.publishDate).format('MMM D, YYYY')
+          ),
+      },
+      {
+        field: 'isFeatured',
+        headerName: 'Featured',
+        width: 100,
+        type: 'boolean',
+        renderCell: ({ row }) => (
+          <Switch checked={row.isFeatured} onChange={(e) => void toggle(row, 'isFeatured', e.target.checked)} slotProps={{ input: { 'aria-label': `Featured: ${row.title}` } }} />
+        ),
+      },
+      {
+        field: 'isEditorsPick',
+        headerName: "Editor's Pick",
+        width: 115,
+        type: 'boolean',
+        renderCell: ({ row }) => (
+          <Switch checked={row.isEditorsPick} onChange={(e) => void toggle(row, 'isEditorsPick', e.target.checked)} slotProps={{ input: { 'aria-label': `Editor's Pick: ${row.title}` } }} />
+        ),
+      },
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: 'Actions',
+        width: 120,
+        getActions: ({ row }) => [
+          <GridActionsCellItem key="open" icon={<OpenInNew />} label={`View ${row.title}`} onClick={() => window.open(`/article/${row.slug}`, '_blank', 'noopener')} />,
+          <GridActionsCellItem key="edit" icon={<EditOutlined />} label={`Edit ${row.title}`} onClick={() => setDialog({ id: row.id })} />,
+          <GridActionsCellItem key="delete" icon={<DeleteOutlined />} label={`Delete ${row.title}`} onClick={() => void remove(row)} />,
+        ],
+      },
+    ];
+  }, [confirm, deleteArticle, toast, toggleFlag]);
+
+  return (
+    <>
+      <TabHeader title="Articles" subtitle={data ? `${data.adminArticles.length} articles, scheduled ones included` : undefined}>
+        <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ id: null })}>
+          New Article
+        </Button>
+      </TabHeader>
+      <DataTable<Row>
+        label="Articles"
+        rows={data?.adminArticles}
+        columns={columns}
+        loading={loading}
+        error={error}
+        errorTitle="Error loading articles"
+        onRetry={() => void refetch().catch(() => undefined)}
+        emptyMessage="No articles found"
+        initialSort={[{ field: 'publishDate', sort: 'desc' }]}
+      />
+      {dialog && <ArticleDialog articleId={dialog.id} onClose={() => setDialog(null)} />}
+      {confirmDialog}
+    </>
+  );
+}

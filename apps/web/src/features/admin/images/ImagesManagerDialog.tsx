@@ -1,0 +1,189 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { LIMITS, formatFileSize } from '@tumbuh/shared';
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import { useEffect, useState } from 'react';
+import { useToast } from '../../../app/toast';
+import { useConfirm } from '../../../components/ConfirmDialog';
+import { ArticleImagesDocument, DeleteImageDocument, type ArticleImagesQuery } from '../../../generated/graphql';
+import { forgetPublicLists } from '../cache';
+import { PLACEHOLDER_IMAGE } from './placeholder';
+
+dayjs.extend(relativeTime);
+
+type Image = ArticleImagesQuery['articleImages'][number];
+
+const TYPE_LABELS: Record<string, string> = { 'article-thumbnail': 'Thumbnail', 'article-content': 'Content' };
+export const typeLabel = (uploadType: string) => TYPE_LABELS[uploadType] ?? uploadType;
+
+interface Props {
+  open: boolean;
+  articleId: number;
+  onClose: () => void;
+  /** Told after an image is gone (the form clears its thumbnail if it was that one). */
+  onDeleted?: (url: string) => void;
+}
+
+/** 'Article Images': the article's uploads, details of the selected one, delete with confirmation. */
+export function ImagesManagerDialog({ open, articleId, onClose, onDeleted }: Props) {
+  const toast = useToast();
+  const [confirm, confirmDialog] = useConfirm();
+  const { data, loading, error, refetch } = useQuery(ArticleImagesDocument, { variables: { articleId }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const [deleteImage, { loading: deleting }] = useMutation(DeleteImageDocument);
+  const [selectedUrl, setSelectedUrl] = useState<string | null>(null);
+  const [broken, setBroken] = useState<Set<string>>(new Set());
+  const images = data?.articleImages ?? [];
+  const selected = images.find((i) => i.url === selectedUrl) ?? null;
+
+  useEffect(() => {
+    if (error) toast({ title: 'Error fetching images', description: 'Failed to fetch images', variant: 'destructive' });
+  }, [error, toast]);
+
+  const remove = async (image: Image) => {
+    const ok = await confirm({ title: 'Delete image', message: 'Are you sure you want to delete this image? This action cannot be undone.' });
+    if (!ok) return;
+    try {
+      await deleteImage({
+        variables: { url: image.url },
+        update: (cache) => {
+          const id = cache.identify({ __typename: 'UploadedImage', id: image.id });
+          if (id) cache.evict({ id });
+          // An article may still show it (thumbnail, body): public pages ask again.
+          forgetPublicLists(cache);
+        },
+      });
+      setSelectedUrl(null);
+      onDeleted?.(image.url);
+      toast({ title: 'Image deleted successfully' });
+    } catch {
+      toast({ title: 'Delete failed', description: 'Failed to delete image', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="images-manager-title">
+      <DialogTitle id="images-manager-title">Article Images</DialogTitle>
+      <DialogContent dividers>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+          <Typography aria-live="polite">
+            {loading && !data ? 'Loading images...' : `${images.length} ${images.length === 1 ? 'image' : 'images'} found`}
+          </Typography>
+          <Button startIcon={loading ? <CircularProgress size={16} /> : <RefreshOutlined />} onClick={() => void refetch().catch(() => undefined)} disabled={loading}>
+            Refresh
+          </Button>
+        </Stack>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+          <Box
+            role="list"
+            aria-label="Images"
+            sx={{
+              height: LIMITS.imageManagerListHeightPx,
+              overflowY: 'auto',
+              border: '1px solid',
+              borderColor: 'divider',
+              borderRadius: 1,
+              p: 1,
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+              gridAutoRows: 'min-content',
+              gap: 1,
+            }}
+          >
+            {images.length === 0 && !loading && (
+              <Typography color="text.secondary" sx={{ gridColumn: '1 / -1', p: 2 }}>
+                No images uploaded for this article yet.
+              </Typography>
+            )}
+            {images.map((image) => (
+              <ButtonBase
+                key={image.id}
+                role="listitem"
+                aria-label={`${image.filename} (${typeLabel(image.uploadType)})`}
+                aria-pressed={image.url === selectedUrl}
+                onClick={() => setSelectedUrl(image.url)}
+                sx={{
+                  position: 'relative',
+                  display: 'block',
+                  borderRadius: 1,
+                  overflow: 'hidden',
+                  outline: image.url === selectedUrl ? '3px solid' : '1px solid',
+                  outlineColor: image.url === selectedUrl ? 'primary.main' : 'divider',
+                  outlineOffset: -1,
+                }}
+              >
+                <Box
+                  component="img"
+                  src={broken.has(image.url) ? PLACEHOLDER_IMAGE : image.url}
+                  alt=""
+                  loading="lazy"
+                  onError={() => setBroken((b) => new Set(b).add(image.url))}
+                  sx={{ width: '100%', height: 90, objectFit: 'cover', display: 'block', bgcolor: '#efe9df' }}
+                />
+                <Chip
+                  label={typeLabel(image.uploadType)}
+                  size="small"
+                  color={image.uploadType === 'article-thumbnail' ? 'secondary' : 'primary'}
+                  sx={{ position: 'absolute', top: 4, left: 4, height: 20, fontSize: 11 }}
+                />
+              </ButtonBase>
+            ))}
+          </Box>
+          <Box sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1, p: 2, minWidth: 0 }} aria-label="Image details" role="region">
+            {selected ? (
+              <Stack spacing={1}>
+                <Box
+                  component="img"
+                  src={broken.has(selected.url) ? PLACEHOLDER_IMAGE : selected.url}
+                  alt="Selected image"
+                  sx={{ width: '100%', maxHeight: 140, objectFit: 'contain', bgcolor: '#efe9df', borderRadius: 1 }}
+                />
+                <Detail label="Type" value={`${selected.type} (${typeLabel(selected.uploadType)})`} />
+                <Detail label="Size" value={formatFileSize(selected.size)} />
+                <Detail label="Filename" value={selected.filename} />
+                <Detail label="Uploaded" value={dayjs(selected.createdAt).fromNow()} title={dayjs(selected.createdAt).format('MMMM D, YYYY HH:mm')} />
+                <Detail label="URL" value={selected.url} />
+                <Box>
+                  <Button color="error" variant="outlined" startIcon={<DeleteOutline />} onClick={() => void remove(selected)} disabled={deleting}>
+                    Delete
+                  </Button>
+                </Box>
+              </Stack>
+            ) : (
+              <Typography color="text.secondary">Select an image to see its details.</Typography>
+            )}
+          </Box>
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+      {confirmDialog}
+    </Dialog>
+  );
+}
+
+function Detail({ label, value, title }: { label: string; value: string; title?: string }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2" title={title} sx={{ wordBreak: 'break-all' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { LIMITS } from '@tumbuh/shared';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState';
+import { ArticlesPageDocument } from '../../generated/graphql';
+import { ArticleGrid } from './ArticleGrid';
+import { Pagination } from './Pagination';
+import { parsePageParam } from './pagination';
+
+/** /articles: 8 per page from the paged query; the page lives in the address (?page=). */
+export function AllArticles() {
+  const [params] = useSearchParams();
+  const page = parsePageParam(params.get('page'));
+  const { data, loading, error } = useQuery(ArticlesPageDocument, { variables: { page, pageSize: LIMITS.articlesPerPage } });
+  const result = data?.articlesPage;
+  const firstRender = useRef(true);
+  // A new page: start reading from the top of the list (and tell screen readers where they are).
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+  }, [page]);
+
+  return (
+    <Stack sx={{ gap: 4 }}>
+      <div>
+        <Typography variant="h1">
+          All Articles
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }} aria-live="polite">
+          {result && result.total > 0 ? `Page ${Math.min(page, Math.max(1, result.totalPages))} of ${result.totalPages} · ${result.total} articles` : '\u00a0'}
+        </Typography>
+      </div>
+      {loading && !data ? (
+        <ArticleGrid skeletons={LIMITS.articlesPerPage} columns={4} />
+      ) : error ? (
+        <Alert severity="error">Could not load articles. Please try again later.</Alert>
+      ) : !result || result.items.length === 0 ? (
+        <EmptyState text="No articles found." />
+      ) : (
+        <ArticleGrid articles={result.items} columns={4} headingLevel={2} eagerImages={4} />
+      )}
+      {result && <Pagination page={page} totalPages={result.totalPages} hrefFor={(p) => (p === 1 ? '/articles' : `/articles?page=${p}`)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { languageName } from '@tumbuh/shared';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ArticleCardFieldsFragment } from '../../generated/graphql';
+
+interface Props {
+  article: Pick<ArticleCardFieldsFragment, 'category' | 'tags' | 'language'>;
+  /** Tag badges too (cards); the article page shows its tags at the end instead. */
+  withTags?: boolean;
+  featured?: boolean;
+}
+
+/** Category badge (to /category/{slug}), tag badges (to /tag/{slug}), FEATURED and a language badge. */
+export function ArticleBadges({ article, withTags = true, featured = false }: Props) {
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
+      {featured && <Chip label="FEATURED" size="small" color="secondary" sx={{ fontWeight: 700, letterSpacing: 0.5 }} />}
+      <Chip
+        label={article.category.name}
+        size="small"
+        color="primary"
+        component={RouterLink}
+        to={`/category/${article.category.slug}`}
+        clickable
+      />
+      {withTags &&
+        article.tags.map((tag) => (
+          <Chip key={tag.id} label={tag.name} size="small" variant="outlined" component={RouterLink} to={`/tag/${tag.slug}`} clickable />
+        ))}
+      {article.language !== 'en' && <Chip label={languageName(article.language)} size="small" variant="outlined" sx={{ borderStyle: 'dashed' }} />}
+    </Stack>
+  );
+}

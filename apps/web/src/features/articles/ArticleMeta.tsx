@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { AuthorAvatar } from './AuthorAvatar';
+import { formatArticleDate, formatReadTime } from './format';
+
+export const ANONYMOUS = 'Anonymous';
+
+interface Props {
+  author: { name: string; imageUrl: string | null } | null;
+  publishDate: string;
+  readTime: number;
+  avatarSize?: number;
+}
+
+/** Author image and name, publish date and read time: one line under a title. */
+export function ArticleMeta({ author, publishDate, readTime, avatarSize = 36 }: Props) {
+  const name = author?.name || ANONYMOUS;
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1.25, minWidth: 0 }}>
+      <AuthorAvatar name={name} imageUrl={author?.imageUrl} size={avatarSize} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+          {name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p">
+          <time dateTime={publishDate}>{formatArticleDate(publishDate)}</time>
+          <Box component="span" aria-hidden sx={{ mx: 0.75 }}>
+            ·
+          </Box>
+          <span>{formatReadTime(readTime)}</span>
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { CoverImage } from '../../components/CoverImage';
+import type { ArticleBySlugQuery } from '../../generated/graphql';
+import { NewsletterBox } from '../subscribe/NewsletterBox';
+import { ArticleBadges } from './ArticleBadges';
+import { ArticleBody } from './ArticleBody';
+import { ArticleGrid } from './ArticleGrid';
+import { ArticleMeta } from './ArticleMeta';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { LIMITS } from '@tumbuh/shared';
+
+export type FullArticle = NonNullable<ArticleBySlugQuery['article']>;
+
+/** The article page (spec section 2, /article/{slug}). */
+export function ArticleView({ article }: { article: FullArticle }) {
+  const related = article.related.filter((r) => r.id !== article.id).slice(0, LIMITS.relatedArticles);
+  return (
+    <Box component="article" lang={article.language} sx={{ maxWidth: 800, mx: 'auto' }}>
+      <Stack component="header" sx={{ gap: 2, mb: 3 }}>
+        <Box lang="en">
+          <ArticleBadges article={article} withTags={false} />
+        </Box>
+        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, overflowWrap: 'anywhere' }}>
+          {article.title}
+        </Typography>
+        <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, lineHeight: 1.5 }}>
+          {article.excerpt}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }} lang="en">
+          <ArticleMeta author={article.author} publishDate={article.publishDate} readTime={article.readTime} avatarSize={44} />
+          <LanguageSwitcher current={article} translations={article.translations} />
+        </Stack>
+      </Stack>
+      <CoverImage src={article.imageUrl} alt={article.title} eager sx={{ borderRadius: 3, mb: { xs: 3, md: 5 } }} />
+      <ArticleBody html={article.content} lang={article.language} />
+      {article.tags.length > 0 && (
+        <Box component="section" aria-labelledby="article-tags-heading" sx={{ mt: 5 }} lang="en">
+          <Typography id="article-tags-heading" variant="h3" component="h2" sx={{ fontSize: '1rem', mb: 1.5 }}>
+            Tags
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {article.tags.map((t) => (
+              <Chip key={t.id} label={`#${t.name}`} component={RouterLink} to={`/tag/${t.slug}`} clickable variant="outlined" sx={{ bgcolor: 'background.paper' }} />
+            ))}
+          </Stack>
+        </Box>
+      )}
+      <Divider sx={{ my: 6 }} />
+      {related.length > 0 && (
+        <Box component="section" aria-labelledby="related-heading" sx={{ mb: 6 }} lang="en">
+          <Typography id="related-heading" variant="h2" sx={{ mb: 3, fontSize: '1.6rem' }}>
+            Related Articles
+          </Typography>
+          <ArticleGrid articles={related} headingLevel={3} columns={2} />
+        </Box>
+      )}
+      <Box lang="en">
+        <NewsletterBox language={article.language} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { LIMITS } from '@tumbuh/shared';
+import { Link as RouterLink } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState';
+import { EditorsPicksDocument } from '../../generated/graphql';
+import { ArticleGrid } from './ArticleGrid';
+import { formatArticleDate } from './format';
+
+export const EDITORS_PICKS_EMPTY = 'Our editors are curating the best content for you. Check back soon!';
+
+function useEditorsPicks() {
+  return useQuery(EditorsPicksDocument, { variables: { limit: LIMITS.editorsPicksOnHome } });
+}
+
+/** The home page's 'Editor's Picks' section: at most 6, then 'Read More Articles' (to /blog). */
+export function EditorsPicksSection() {
+  const { data, loading } = useEditorsPicks();
+  const picks = (data?.editorsPicks ?? []).slice(0, LIMITS.editorsPicksOnHome);
+  return (
+    <Box component="section" aria-labelledby="editors-picks-heading">
+      <Typography id="editors-picks-heading" variant="h2" sx={{ mb: 1 }}>
+        Editor's Picks
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Hand-picked reads our editors come back to again and again.
+      </Typography>
+      {loading && !data ? (
+        <ArticleGrid skeletons={3} columns={3} />
+      ) : picks.length === 0 ? (
+        <EmptyState text={EDITORS_PICKS_EMPTY} />
+      ) : (
+        <ArticleGrid articles={picks} columns={3} headingLevel={3} />
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+        <Button component={RouterLink} to="/blog" variant="contained" size="large">
+          Read More Articles
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** The sidebar's compact list: category badge, title link, excerpt and date. */
+export function EditorsPicksList() {
+  const { data, loading } = useEditorsPicks();
+  const picks = data?.editorsPicks ?? [];
+  return (
+    <Box component="section" aria-labelledby="sidebar-picks-heading">
+      <Typography id="sidebar-picks-heading" variant="h3" component="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>
+        Editor's Picks
+      </Typography>
+      {loading && !data ? (
+        <Stack sx={{ gap: 2 }} aria-hidden>
+          {[0, 1, 2].map((i) => (
+            <Box key={i}>
+              <Skeleton variant="rounded" width={90} height={22} />
+              <Skeleton variant="text" />
+              <Skeleton variant="text" width="60%" />
+            </Box>
+          ))}
+        </Stack>
+      ) : picks.length === 0 ? (
+        <Typography color="text.secondary" variant="body2">
+          {EDITORS_PICKS_EMPTY}
+        </Typography>
+      ) : (
+        <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 2.5 }}>
+          {picks.map((a) => (
+            <Box component="li" key={a.id} sx={{ minWidth: 0 }}>
+              <Chip label={a.category.name} size="small" color="primary" variant="outlined" component={RouterLink} to={`/category/${a.category.slug}`} clickable sx={{ mb: 0.75 }} />
+              <Typography sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }} lang={a.language}>
+                <Link component={RouterLink} to={`/article/${a.slug}`} color="inherit" underline="hover">
+                  {a.title}
+                </Link>
+              </Typography>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                lang={a.language}
+                sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', mt: 0.5 }}
+              >
+                {a.excerpt}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+                <time dateTime={a.publishDate}>{formatArticleDate(a.publishDate)}</time>
+              </Typography>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

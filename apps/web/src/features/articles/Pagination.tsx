@@ -1,0 +1,71 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
+import { pageItems } from './pagination';
+
+interface Props {
+  page: number;
+  totalPages: number;
+  /** The address of a page (links, so back/forward and middle-click work). */
+  hrefFor: (page: number) => string;
+}
+
+const numberSx = { minWidth: 40, px: 1, height: 40 } as const;
+
+/** Previous, the page numbers (with ellipses beyond 5 pages) and Next. */
+export function Pagination({ page, totalPages, hrefFor }: Props) {
+  if (totalPages <= 1) return null;
+  const items = pageItems(page, totalPages);
+  const hasPrev = page > 1;
+  const hasNext = page < totalPages;
+  return (
+    <Box component="nav" aria-label="Pagination" sx={{ display: 'flex', justifyContent: 'center' }}>
+      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: 0.75, listStyle: 'none', p: 0, m: 0 }}>
+        <li>
+          {hasPrev ? (
+            <Button component={RouterLink} to={hrefFor(page - 1)} startIcon={<ChevronLeftIcon />} variant="outlined" sx={{ height: 40 }} rel="prev">
+              Previous
+            </Button>
+          ) : (
+            <Button disabled startIcon={<ChevronLeftIcon />} variant="outlined" sx={{ height: 40 }}>
+              Previous
+            </Button>
+          )}
+        </li>
+        {items.map((item) =>
+          typeof item === 'number' ? (
+            <li key={item}>
+              <Button
+                component={RouterLink}
+                to={hrefFor(item)}
+                variant={item === page ? 'contained' : 'text'}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={`Page ${item}`}
+                sx={numberSx}
+              >
+                {item}
+              </Button>
+            </li>
+          ) : (
+            <Box component="li" key={item} aria-hidden sx={{ px: 0.5, color: 'text.secondary' }} data-testid="pagination-ellipsis">
+              …
+            </Box>
+          ),
+        )}
+        <li>
+          {hasNext ? (
+            <Button component={RouterLink} to={hrefFor(page + 1)} endIcon={<ChevronRightIcon />} variant="outlined" sx={{ height: 40 }} rel="next">
+              Next
+            </Button>
+          ) : (
+            <Button disabled endIcon={<ChevronRightIcon />} variant="outlined" sx={{ height: 40 }}>
+              Next
+            </Button>
+          )}
+        </li>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DEFAULT_LANGUAGE, LANGUAGES, LIMITS, languageName, type LanguageCode } from '@tumbuh/shared';
+import { useEffect, useRef, useState } from 'react';
+import { EmptyState } from '../../components/EmptyState';
+import { RecentArticlesDocument, type RecentArticlesQuery } from '../../generated/graphql';
+import { ArticleGrid } from './ArticleGrid';
+
+/**
+ * 'Recent Articles' (spec section 4, "Home recent list"): starts with 4, each 'Load more articles'
+ * adds 8 after 300 ms ('Loading articles...' meanwhile); the button shows only while fewer articles
+ * than the total are loaded. The Language dropdown (English by default) picks the language; the
+ * server filters, so the count and the list agree.
+ */
+export function RecentArticles() {
+  const [language, setLanguage] = useState<LanguageCode>(DEFAULT_LANGUAGE);
+  const [limit, setLimit] = useState<number>(LIMITS.recentInitialLimit);
+  const [waiting, setWaiting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const { data, loading, error } = useQuery(RecentArticlesDocument, {
+    variables: { limit, language },
+    notifyOnNetworkStatusChange: true,
+  });
+  // While a bigger page loads, keep showing what is there (of the same language only).
+  const last = useRef<{ language: string; data: RecentArticlesQuery }>(undefined);
+  if (data) last.current = { language, data };
+  const shown = data ?? (last.current?.language === language ? last.current.data : undefined);
+  const articles = shown?.recentArticles ?? [];
+  const total = shown?.articleCount ?? 0;
+  const busy = waiting || (loading && !!shown);
+  const firstLoad = loading && !shown;
+
+  const loadMore = () => {
+    if (busy) return;
+    setWaiting(true);
+    timer.current = setTimeout(() => {
+      setLimit((l) => l + LIMITS.loadMoreStep);
+      setWaiting(false);
+    }, LIMITS.loadMoreDelayMs);
+  };
+  const changeLanguage = (next: LanguageCode) => {
+    clearTimeout(timer.current);
+    setWaiting(false);
+    setLanguage(next);
+    setLimit(LIMITS.recentInitialLimit);
+  };
+
+  return (
+    <Box component="section" aria-labelledby="recent-articles-heading">
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+        <Typography id="recent-articles-heading" variant="h2">
+          Recent Articles
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label="Language"
+          value={language}
+          onChange={(e) => changeLanguage(e.target.value as LanguageCode)}
+          sx={{ minWidth: 160 }}
+        >
+          {LANGUAGES.map((l) => (
+            <MenuItem key={l.code} value={l.code}>
+              {l.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {error && !shown ? (
+        <Alert severity="error">Could not load articles. Please try again later.</Alert>
+      ) : firstLoad ? (
+        <ArticleGrid skeletons={LIMITS.recentInitialLimit} />
+      ) : articles.length === 0 ? (
+        <EmptyState title={`No articles found in ${languageName(language)}`} headingLevel={3} />
+      ) : (
+        <ArticleGrid articles={articles} headingLevel={3} />
+      )}
+      {!firstLoad && articles.length > 0 && articles.length < total && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+          <Button variant="outlined" size="large" onClick={loadMore} aria-busy={busy}>
+            {busy ? 'Loading articles...' : 'Load more articles'}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

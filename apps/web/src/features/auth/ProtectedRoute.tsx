@@ -1,0 +1,19 @@
+import Alert from '@mui/material/Alert';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PageSpinner } from '../../components/PageSpinner';
+import { useSession } from './useSession';
+
+/**
+ * Admin pages: a centred spinner while the session check is pending, then the page, or /auth when
+ * nobody is signed in (the page asked for rides along in the location state and is opened after
+ * login). A signed-in user without admin rights gets a notice: the server would refuse every call.
+ */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { user, loading } = useSession();
+  const location = useLocation();
+  if (loading) return <PageSpinner />;
+  if (!user) return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!user.isAdmin) return <Alert severity="warning">The admin dashboard needs an administrator account. You are signed in as {user.username}.</Alert>;
+  return <>{children}</>;
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { EditorsPicksList } from '../articles/EditorsPicks';
+import { NewsletterBox } from '../subscribe/NewsletterBox';
+import { PopularTags } from '../taxonomy/PopularTags';
+
+/** The listing sidebar (spec section 2): editor's picks, popular tags, newsletter box. */
+export function Sidebar() {
+  return (
+    <Stack sx={{ gap: 4, minWidth: 0 }} data-testid="sidebar">
+      <EditorsPicksList />
+      <PopularTags />
+      <NewsletterBox />
+    </Stack>
+  );
+}
+
+/** Content beside the sidebar on wide screens (1200 px up); the sidebar goes below it on narrower ones. */
+export function WithSidebar({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 5, lg: 6 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' },
+        alignItems: 'start',
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>{children}</Box>
+      <Sidebar />
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+
+export const SITE_NAME = 'Tumbuh';
+export const DEFAULT_DESCRIPTION =
+  'Tumbuh: practical, kind advice for parents of babies and toddlers, in English and Indonesian.';
+
+/** "{title} · Tumbuh", or the bare site name. */
+export function documentTitle(title?: string | null): string {
+  return title ? `${title} · ${SITE_NAME}` : SITE_NAME;
+}
+
+function descriptionTag(): HTMLMetaElement {
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.appendChild(tag);
+  }
+  return tag;
+}
+
+export interface PageMeta {
+  /** The page's own title; the site name is appended. */
+  title?: string | null;
+  description?: string | null;
+  /** The language of the page's content (an article in Indonesian sets <html lang="id">). */
+  lang?: string | null;
+}
+
+/**
+ * Sets the document title, the meta description and <html lang> for the current page, and puts the
+ * defaults back when the page goes away (the interface chrome is English).
+ */
+export function usePageMeta({ title, description, lang }: PageMeta): void {
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+  useEffect(() => {
+    descriptionTag().content = description || DEFAULT_DESCRIPTION;
+    return () => {
+      descriptionTag().content = DEFAULT_DESCRIPTION;
+    };
+  }, [description]);
+  useEffect(() => {
+    document.documentElement.lang = lang || 'en';
+    return () => {
+      document.documentElement.lang = 'en';
+    };
+  }, [lang]);
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@apollo/client/react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { useToast } from '../../app/toast';
+import { EmptyState } from '../../components/EmptyState';
+import { SearchArticlesDocument } from '../../generated/graphql';
+import { ArticleGrid } from '../articles/ArticleGrid';
+
+export const SEARCH_TEXTS = {
+  noTermTitle: 'Enter a search term',
+  noTermText: 'Please enter keywords to search for relevant articles.',
+  noResultsTitle: 'No results found',
+  noResultsText: (term: string) => `No articles match your search term "${term}". Try using different keywords.`,
+  errorTitle: 'Search Error',
+  errorText: 'Failed to search articles. Please try again.',
+} as const;
+
+export function resultCount(n: number, term: string): string {
+  return `${n} ${n === 1 ? 'result' : 'results'} for "${term}"`;
+}
+
+/**
+ * The search states (spec section 4): idle (no term), loading, error (toast, results cleared) or
+ * results. `stamp` (the address's t) makes a repeated search ask the server again.
+ */
+export function SearchResults({ term, stamp }: { term: string; stamp: string | null }) {
+  const toast = useToast();
+  const { data, loading, error, refetch } = useQuery(SearchArticlesDocument, {
+    variables: { q: term },
+    skip: !term,
+    fetchPolicy: 'cache-and-network',
+  });
+  // The same term submitted again (a new t) asks the server again; a new term fetches by itself.
+  const last = useRef({ term, stamp });
+  useEffect(() => {
+    const before = last.current;
+    last.current = { term, stamp };
+    if (term && stamp !== before.stamp && term === before.term) void refetch().catch(() => undefined);
+  }, [term, stamp, refetch]);
+  useEffect(() => {
+    if (error) toast({ title: SEARCH_TEXTS.errorTitle, description: SEARCH_TEXTS.errorText, variant: 'destructive' });
+  }, [error, toast]);
+
+  if (!term) return <EmptyState title={SEARCH_TEXTS.noTermTitle} text={SEARCH_TEXTS.noTermText} />;
+  if (error) return <EmptyState title={SEARCH_TEXTS.errorTitle} text={SEARCH_TEXTS.errorText} />;
+  const results = data?.searchArticles;
+  if (!results) return <ArticleGrid skeletons={4} columns={4} />;
+  return (
+    <Stack sx={{ gap: 3 }}>
+      <Typography role="status" color="text.secondary" sx={{ fontWeight: 600 }} data-testid="search-count">
+        {loading ? 'Searching…' : resultCount(results.length, term)}
+      </Typography>
+      {results.length === 0 ? (
+        <EmptyState title={SEARCH_TEXTS.noResultsTitle} text={SEARCH_TEXTS.noResultsText(term)} />
+      ) : (
+        <ArticleGrid articles={results} columns={4} headingLevel={2} eagerImages={4} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { NewsletterForm } from './NewsletterForm';
+
+/** The sidebar's newsletter signup box. */
+export function NewsletterBox({ headingLevel = 2, language }: { headingLevel?: 2 | 3; language?: string }) {
+  return (
+    <Paper component="section" aria-labelledby="newsletter-box-heading" elevation={0} sx={{ p: 3, bgcolor: '#e6efe9', border: '1px solid #d3e2d9' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
+        <MailOutlineIcon aria-hidden color="primary" />
+        <Typography id="newsletter-box-heading" component={`h${headingLevel}`} variant="h3" sx={{ fontSize: '1.15rem' }}>
+          Weekly Newsletter
+        </Typography>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        One calm email a week with new articles, tips for your child's age and stories from other parents.
+      </Typography>
+      <NewsletterForm variant="box" stacked language={language} />
+    </Paper>
+  );
+}

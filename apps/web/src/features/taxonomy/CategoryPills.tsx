@@ -1,0 +1,37 @@
+import { useQuery } from '@apollo/client/react';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router-dom';
+import { CategoryPillsDocument } from '../../generated/graphql';
+
+/**
+ * The category filter bar: 'All' (to /) and a pill per category with its count when above 0.
+ * `active` is 'all' on / and the slug on /category/{slug}.
+ */
+export function CategoryPills({ active = 'all' }: { active?: string }) {
+  const { data, loading } = useQuery(CategoryPillsDocument);
+  const pill = (key: string, label: string, to: string) => {
+    const isActive = key === active;
+    return (
+      <Chip
+        key={key}
+        label={label}
+        component={RouterLink}
+        to={to}
+        clickable
+        color={isActive ? 'primary' : 'default'}
+        variant={isActive ? 'filled' : 'outlined'}
+        aria-current={isActive ? 'page' : undefined}
+        sx={{ fontWeight: 600, bgcolor: isActive ? undefined : 'background.paper' }}
+      />
+    );
+  };
+  return (
+    <Stack component="nav" aria-label="Categories" direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {pill('all', 'All', '/')}
+      {loading && !data && [0, 1, 2, 3, 4].map((i) => <Skeleton key={i} variant="rounded" width={110} height={32} sx={{ borderRadius: 4 }} data-testid="pill-skeleton" />)}
+      {data?.categories.map((c) => pill(c.slug, c.articleCount > 0 ? `${c.name} (${c.articleCount})` : c.name, `/category/${c.slug}`))}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@apollo/client/react';
+import Stack from '@mui/material/Stack';
+import { EditorsPicksSection } from '../features/articles/EditorsPicks';
+import { FeaturedArticle } from '../features/articles/FeaturedArticle';
+import { RecentArticles } from '../features/articles/RecentArticles';
+import { Hero } from '../features/layout/Hero';
+import { WithSidebar } from '../features/layout/Sidebar';
+import { usePageMeta } from '../features/layout/usePageMeta';
+import { useScrollToHash } from '../features/layout/useScrollToHash';
+import { CategoryPills } from '../features/taxonomy/CategoryPills';
+import { ToolsSection } from '../features/tools/ToolsSection';
+import { ToolsDocument } from '../generated/graphql';
+
+/** The landing page, composed as DECISIONS.md says. */
+export function HomePage() {
+  usePageMeta({ title: 'Parenting advice for babies and toddlers' });
+  const tools = useQuery(ToolsDocument);
+  useScrollToHash(!tools.loading);
+  return (
+    <Stack sx={{ gap: { xs: 5, md: 7 } }}>
+      <Hero />
+      <FeaturedArticle />
+      <CategoryPills active="all" />
+      <WithSidebar>
+        <RecentArticles />
+      </WithSidebar>
+      <ToolsSection />
+      <EditorsPicksSection />
+    </Stack>
+  );
+}
