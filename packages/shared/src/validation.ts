@@ -88,6 +88,7 @@ export interface ArticleFormValues {
   categoryId?: unknown;
   readTime?: unknown;
   language?: unknown;
+  imageUrl?: unknown;
 }
 
 export function validateArticle(values: ArticleFormValues): FieldErrors {
@@ -104,6 +105,8 @@ export function validateArticle(values: ArticleFormValues): FieldErrors {
   const readTime = toNumber(values.readTime);
   if (!Number.isInteger(readTime) || readTime < LIMITS.minReadTime || readTime > 10_000) errors.readTime = MESSAGES.readTimeRequired;
   if (values.language !== undefined && !isLanguageCode(values.language)) errors.language = MESSAGES.languageInvalid;
+  const imageUrlError = validateImageUrl(values.imageUrl);
+  if (imageUrlError) errors.imageUrl = imageUrlError;
   return errors;
 }
 

@@ -1,27 +1,169 @@
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLogout, useSession } from '../features/auth/useSession';
+import { SEARCH_PLACEHOLDER } from '../features/search/SearchForm';
+import { SearchPalette } from '../features/search/SearchPalette';
+import { searchUrl } from '../features/search/searchUrl';
+import { Logo } from './Logo';
+import { MobileDrawer } from './MobileDrawer';
+import { UserMenu } from './UserMenu';
+
+const desktop = { xs: 'none', md: 'flex' } as const;
+const mobile = { xs: 'flex', md: 'none' } as const;
+
+const navSx = {
+  color: 'text.primary',
+  px: 1.5,
+  '&.active': { color: 'primary.main', bgcolor: 'rgba(47,111,94,.08)' },
+} as const;
 
 export function Header() {
+  const { user } = useSession();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [mobileSearch, setMobileSearch] = useState(false);
+  const [mobileQuery, setMobileQuery] = useState('');
+  const mobileInput = useRef<HTMLInputElement>(null);
+
+  // Ctrl+K / ⌘K opens the palette, as in most sites with one.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.metaKey || e.ctrlKey) && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        setPaletteOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const submitMobile = (e: FormEvent) => {
+    e.preventDefault();
+    const term = mobileQuery.trim();
+    if (!term) return;
+    setMobileQuery('');
+    setMobileSearch(false);
+    navigate(searchUrl(term));
+  };
+
+  const toolsClick = () => {
+    // Already on the landing page: the address may not change, so scroll here.
+    if (location.pathname === '/') document.getElementById('tools')?.scrollIntoView({ behavior: 'smooth' });
+  };
+
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: '1px solid #ece6dc' }}>
+    <AppBar component="header" position="sticky" color="inherit" elevation={0} lang="en" sx={{ borderBottom: '1px solid #ece6dc', bgcolor: 'rgba(255,255,255,.96)' }}>
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 2 }}>
-          <Typography component={RouterLink} to="/" variant="h6" sx={{ fontWeight: 800, color: 'primary.main', textDecoration: 'none' }}>
-            Tumbuh
-          </Typography>
-          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 1, flex: 1 }}>
-            <Button component={RouterLink} to="/" color="inherit">Home</Button>
-            <Button component={RouterLink} to="/blog" color="inherit">Blog</Button>
-            <Button component="a" href="/#tools" color="inherit">Tools</Button>
+        <Toolbar disableGutters sx={{ gap: { xs: 0.5, md: 1.5 }, minHeight: { xs: 60, md: 68 } }}>
+          <IconButton
+            aria-label="Open menu"
+            aria-controls={drawerOpen ? 'mobile-drawer' : undefined}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            edge="start"
+            sx={{ display: mobile }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Logo />
+          <Box component="nav" aria-label="Main" sx={{ display: desktop, gap: 0.5, ml: 2 }}>
+            <Button component={NavLink} to="/" end sx={navSx}>
+              Home
+            </Button>
+            <Button component={NavLink} to="/blog" sx={navSx}>
+              Blog
+            </Button>
+            <Button component={RouterLink} to="/#tools" onClick={toolsClick} sx={navSx}>
+              Tools
+            </Button>
           </Box>
-          <Button component={RouterLink} to="/subscribe" variant="contained">Subscribe</Button>
+          <Box sx={{ flex: 1 }} />
+          <Button
+            onClick={() => setPaletteOpen(true)}
+            aria-haspopup="dialog"
+            startIcon={<SearchIcon />}
+            sx={{
+              display: desktop,
+              color: 'text.secondary',
+              bgcolor: '#f4efe6',
+              border: '1px solid #e4dccd',
+              fontWeight: 400,
+              justifyContent: 'flex-start',
+              width: { md: 150, lg: 240 },
+              '&:hover': { bgcolor: '#efe8dc' },
+            }}
+          >
+            <Box component="span" sx={{ flex: 1, textAlign: 'left' }}>
+              {SEARCH_PLACEHOLDER}
+            </Box>
+            <Typography component="kbd" variant="caption" aria-hidden sx={{ display: { md: 'none', lg: 'block' }, border: '1px solid #d8cfbf', borderRadius: 1, px: 0.5, lineHeight: 1.5 }}>
+              Ctrl K
+            </Typography>
+          </Button>
+          <Button component={RouterLink} to="/subscribe" variant="contained" sx={{ display: desktop }}>
+            Subscribe
+          </Button>
+          {user && (
+            <Box sx={{ display: desktop }}>
+              <UserMenu user={user} onLogout={() => void logout()} />
+            </Box>
+          )}
+          <IconButton
+            aria-label={mobileSearch ? 'Close search' : 'Search'}
+            aria-expanded={mobileSearch}
+            aria-controls="mobile-search"
+            onClick={() => {
+              setMobileSearch((s) => !s);
+              setTimeout(() => mobileInput.current?.focus(), 50);
+            }}
+            edge="end"
+            sx={{ display: mobile }}
+          >
+            {mobileSearch ? <CloseIcon /> : <SearchIcon />}
+          </IconButton>
         </Toolbar>
+        <Collapse in={mobileSearch} unmountOnExit sx={{ display: { md: 'none' } }}>
+          <Box component="form" role="search" id="mobile-search" onSubmit={submitMobile} sx={{ pb: 1.5 }}>
+            <TextField
+              inputRef={mobileInput}
+              type="search"
+              size="small"
+              fullWidth
+              placeholder={SEARCH_PLACEHOLDER}
+              value={mobileQuery}
+              onChange={(e) => setMobileQuery(e.target.value)}
+              slotProps={{
+                htmlInput: { 'aria-label': 'Search articles', enterKeyHint: 'search' },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon aria-hidden fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          </Box>
+        </Collapse>
       </Container>
+      <SearchPalette open={paletteOpen} onClose={() => setPaletteOpen(false)} />
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} onLogout={() => void logout()} />
     </AppBar>
   );
 }

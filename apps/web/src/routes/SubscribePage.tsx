@@ -1,5 +1,7 @@
-import Typography from '@mui/material/Typography';
+import { usePageMeta } from '../features/layout/usePageMeta';
+import { SubscribeView } from '../features/subscribe/SubscribeView';
 
 export function SubscribePage() {
-  return <Typography variant="h1">Join Our Parenting Community</Typography>;
+  usePageMeta({ title: 'Subscribe', description: 'Join the Tumbuh parenting community: one practical newsletter a week, in English or Indonesian.' });
+  return <SubscribeView />;
 }

@@ -16,7 +16,6 @@ import {
   optionalString,
   rethrowUnique,
 } from '../../input';
-import { MAX_LENGTH } from '@tumbuh/shared';
 import { ArticleAgeGroup } from './article-age-group.entity';
 import { ArticleTag } from './article-tag.entity';
 import { Article } from './article.entity';
@@ -61,10 +60,6 @@ export function readArticleChanges(body: unknown): ArticleChanges {
     publishDate: optionalDate(input, 'publishDate'),
   };
   if (changes.imageUrl === '') changes.imageUrl = null;
-  if (changes.imageUrl && changes.imageUrl.length > MAX_LENGTH.url) throw badInput('imageUrl is too long', { imageUrl: 'imageUrl is too long' });
-  if (changes.imageUrl && !/^(https?:\/\/|\/uploads\/)/.test(changes.imageUrl)) {
-    throw badInput('imageUrl must be an http(s) URL or an uploaded image', { imageUrl: 'imageUrl must be an http(s) URL or an uploaded image' });
-  }
   for (const key of Object.keys(changes) as (keyof ArticleChanges)[]) if (changes[key] === undefined) delete changes[key];
   return changes;
 }

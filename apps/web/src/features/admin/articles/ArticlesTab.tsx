@@ -17,7 +17,7 @@ import { useMemo, useState } from 'react';
 import { useToast } from '../../../app/toast';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable';
-import { AdminArticlesDocument, DeleteArticleDocument, ToggleArticleFlagDocument, type AdminArticleRowFragment } from '../../../generated/graphql';
+import { AdminArticlesDocument, DeleteArticleDocument, ToggleArticleFlagDocument, type AdminArticleRowFragment, type ToggleArticleFlagMutation } from '../../../generated/graphql';
 import { serverMessage } from '../../auth/errors';
 import { forgetObject, forgetPublicLists } from '../cache';
 import { TabHeader } from '../TabHeader';
@@ -40,7 +40,8 @@ export function ArticlesTab() {
         // Only the one flag is sent (spec section 7); the row switches at once.
         await toggleFlag({
           variables: { id: row.id, input: { [flag]: value } },
-          optimisticResponse: { updateArticle: { __typename: 'Article', id: row.id, isFeatured: row.isFeatured, isEditorsPick: row.isEditorsPick, [flag]: value } },
+          // __typename lets the cache apply the optimistic answer to the row (the generated type omits it).
+          optimisticResponse: { updateArticle: { __typename: 'Article', id: row.id, isFeatured: row.isFeatured, isEditorsPick: row.isEditorsPick, [flag]: value } as ToggleArticleFlagMutation['updateArticle'] },
           // The home page's featured and picks lists (and every other public list) ask again.
           update: (cache) => forgetPublicLists(cache),
         });

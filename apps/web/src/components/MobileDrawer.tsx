@@ -1,0 +1,81 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import { Link as RouterLink } from 'react-router-dom';
+import type { SessionUser } from '../features/auth/useSession';
+import { CategoryPillsDocument } from '../generated/graphql';
+import { Logo } from './Logo';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  user: SessionUser | null;
+  onLogout: () => void;
+}
+
+/** Below 768 px: Home, the categories, the admin entries when signed in, Subscribe. A choice closes it. */
+export function MobileDrawer({ open, onClose, user, onLogout }: Props) {
+  const { data } = useQuery(CategoryPillsDocument, { skip: !open });
+  const link = (to: string, label: string) => (
+    <ListItem disablePadding key={to}>
+      <ListItemButton component={RouterLink} to={to} onClick={onClose}>
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
+  );
+  return (
+    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(300px, 85vw)' } } }}>
+      <Box component="nav" aria-label="Mobile" id="mobile-drawer" lang="en">
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+          <Logo onClick={onClose} />
+          <IconButton aria-label="Close menu" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Divider />
+        <List>
+          {link('/', 'Home')}
+          {link('/blog', 'Blog')}
+          {link('/articles', 'All Articles')}
+          {link('/#tools', 'Tools')}
+        </List>
+        <Divider />
+        <List aria-labelledby="drawer-categories" subheader={<ListSubheader id="drawer-categories" sx={{ lineHeight: '40px', color: 'text.secondary' }}>Categories</ListSubheader>}>
+          {data?.categories.map((c) => link(`/category/${c.slug}`, c.name))}
+        </List>
+        {user && (
+          <>
+            <Divider />
+            <List aria-label="Account">
+              {user.isAdmin && link('/admin', 'Admin Dashboard')}
+              <ListItem disablePadding>
+                <ListItemButton
+                  onClick={() => {
+                    onClose();
+                    onLogout();
+                  }}
+                >
+                  <ListItemText primary="Logout" />
+                </ListItemButton>
+              </ListItem>
+            </List>
+          </>
+        )}
+        <Box sx={{ p: 2 }}>
+          <Button component={RouterLink} to="/subscribe" onClick={onClose} variant="contained" fullWidth size="large">
+            Subscribe
+          </Button>
+        </Box>
+      </Box>
+    </Drawer>
+  );
+}

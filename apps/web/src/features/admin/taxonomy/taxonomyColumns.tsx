@@ -1,0 +1,47 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Link from '@mui/material/Link';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+
+export interface TaxonomyRow {
+  id: number;
+  name: string;
+  slug: string;
+  articleCount: number;
+}
+
+/** Name, Slug (linking to the public listing), the article count, edit and delete. */
+export function taxonomyColumns<R extends TaxonomyRow>(options: {
+  countHeader: string;
+  publicPath: string;
+  onEdit: (row: R) => void;
+  onDelete: (row: R) => void;
+  extra?: GridColDef<R>[];
+}): GridColDef<R>[] {
+  return [
+    { field: 'name', headerName: 'Name', flex: 1, minWidth: 180 },
+    {
+      field: 'slug',
+      headerName: 'Slug',
+      flex: 1,
+      minWidth: 180,
+      renderCell: ({ row }) => (
+        <Link href={`${options.publicPath}/${row.slug}`} target="_blank" rel="noopener" underline="hover" sx={{ fontFamily: 'ui-monospace, monospace', fontSize: 13 }}>
+          {row.slug}
+        </Link>
+      ),
+    },
+    ...(options.extra ?? []),
+    { field: 'articleCount', headerName: options.countHeader, type: 'number', width: 190 },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Actions',
+      width: 100,
+      getActions: ({ row }) => [
+        <GridActionsCellItem key="edit" icon={<EditOutlined />} label={`Edit ${row.name}`} onClick={() => options.onEdit(row)} />,
+        <GridActionsCellItem key="delete" icon={<DeleteOutlined />} label={`Delete ${row.name}`} onClick={() => options.onDelete(row)} />,
+      ],
+    },
+  ];
+}

@@ -1,0 +1,89 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
+import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { NewsletterForm } from './NewsletterForm';
+
+const BENEFITS = [
+  { icon: <LightbulbOutlinedIcon />, title: 'Expert advice', text: 'Evidence-based guidance from paediatric experts and experienced parents, every week.' },
+  { icon: <NotificationsActiveOutlinedIcon />, title: 'New content alerts', text: 'Be the first to read new articles for your child’s age and stage.' },
+  { icon: <FavoriteBorderIcon />, title: 'Exclusive content', text: 'Printable checklists, meal ideas and stories shared only with subscribers.' },
+];
+
+/** /subscribe: the form, the consent note and 'Why Subscribe?'; after success, 'Successfully Subscribed!'. */
+export function SubscribeView() {
+  const [done, setDone] = useState(false);
+  const successHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (done) successHeading.current?.focus();
+  }, [done]);
+
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0, 1.2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Stack sx={{ gap: 3, minWidth: 0 }}>
+        <div>
+          <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' } }}>
+            Join Our Parenting Community
+          </Typography>
+          <Typography color="text.secondary" sx={{ fontSize: '1.1rem', mt: 1.5 }}>
+            Get one warm, practical email a week: new articles, tips for your child's stage and ideas for calmer days, in English or Indonesian.
+          </Typography>
+        </div>
+        <Paper sx={{ p: { xs: 2.5, md: 4 }, border: '1px solid #ece6dc' }} elevation={0}>
+          {done ? (
+            <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 2, py: 2 }} role="status">
+              <CheckCircleIcon aria-hidden color="primary" sx={{ fontSize: 64 }} />
+              <Typography ref={successHeading} tabIndex={-1} variant="h2" sx={{ outline: 'none', fontSize: '1.6rem' }}>
+                Successfully Subscribed!
+              </Typography>
+              <Typography color="text.secondary">Thank you for joining us. Look out for your first newsletter in your inbox this week.</Typography>
+              <Button variant="outlined" size="large" onClick={() => setDone(false)}>
+                Subscribe another email
+              </Button>
+            </Stack>
+          ) : (
+            <Stack sx={{ gap: 2.5 }}>
+              <NewsletterForm variant="page" chooseLanguage onSubscribed={() => setDone(true)} />
+              <Typography variant="body2" color="text.secondary">
+                By subscribing you agree to our{' '}
+                <Link href="#" underline="always">
+                  Privacy Policy
+                </Link>
+                . We never share your email, and you can unsubscribe at any time with one click.
+              </Typography>
+            </Stack>
+          )}
+        </Paper>
+      </Stack>
+      <Box component="section" aria-labelledby="why-subscribe-heading">
+        <Typography id="why-subscribe-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 2.5 }}>
+          Why Subscribe?
+        </Typography>
+        <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 2.5 }}>
+          {BENEFITS.map((b) => (
+            <Stack component="li" key={b.title} direction="row" sx={{ gap: 2 }}>
+              <Box aria-hidden sx={{ flexShrink: 0, width: 44, height: 44, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#e6efe9', color: 'primary.main' }}>
+                {b.icon}
+              </Box>
+              <div>
+                <Typography component="h3" sx={{ fontWeight: 700 }}>
+                  {b.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {b.text}
+                </Typography>
+              </div>
+            </Stack>
+          ))}
+        </Stack>
+      </Box>
+    </Box>
+  );
+}
