@@ -22,7 +22,26 @@ export interface Config {
   trustProxy: boolean | number | string;
   webDistDir: string;
   logLevel: 'silent' | 'info';
+  /** In-memory cache of anonymous reads, cleared by every write (RESPONSE_CACHE, default true). */
+  responseCache: boolean;
   s3: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string } | undefined;
+  newsletter: NewsletterConfig;
+}
+
+/** The weekly newsletter (issue 7). */
+export interface NewsletterConfig {
+  /** smtp:// or smtps:// URL; unset: mail is written as .eml files under DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** The From header, `Name <address>` or a bare address. */
+  mailFrom: string;
+  /** Subscribers stay pending until they follow the emailed confirmation link. */
+  doubleOptIn: boolean;
+  /** Five-field cron expression of the weekly issue. */
+  schedule: string;
+  /** IANA time zone the schedule is read in. */
+  timezone: string;
+  /** Whether this process works the newsletter job queue (every process can still enqueue). */
+  worker: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -66,6 +85,68 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string {
   return raw; // an express trust-proxy list such as "loopback, 10.0.0.0/8"
 }
 
+const CRON_FIELDS: { name: string; min: number; max: number; names?: string[] }[] = [
+  { name: 'minute', min: 0, max: 59 },
+  { name: 'hour', min: 0, max: 23 },
+  { name: 'day of month', min: 1, max: 31 },
+  { name: 'month', min: 1, max: 12, names: ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'] },
+  { name: 'day of week', min: 0, max: 7, names: ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] },
+];
+
+/** Why a five-field cron expression is not valid, or undefined when it is. */
+export function cronProblem(expression: string): string | undefined {
+  const fields = expression.trim().split(/\s+/);
+  if (fields.length !== 5) return 'needs five fields (minute hour day-of-month month day-of-week)';
+  for (let i = 0; i < 5; i++) {
+    const spec = CRON_FIELDS[i];
+    const value = (raw: string): number | undefined => {
+      const named = spec.names?.indexOf(raw.toUpperCase()) ?? -1;
+      if (named >= 0) return named + (spec.name === 'month' ? 1 : 0);
+      if (!/^\d{1,2}$/.test(raw)) return undefined;
+      const n = Number(raw);
+      return n >= spec.min && n <= spec.max ? n : undefined;
+    };
+    for (const part of fields[i].split(',')) {
+      const m = /^(\*|[A-Za-z0-9]+(?:-[A-Za-z0-9]+)?)(?:\/(\d{1,2}))?$/.exec(part);
+      if (!m || (m[2] !== undefined && Number(m[2]) < 1)) return `has a bad ${spec.name} field "${fields[i]}"`;
+      if (m[1] === '*') continue;
+      const [from, to] = m[1].split('-');
+      const a = value(from);
+      const b = to === undefined ? a : value(to);
+      if (a === undefined || b === undefined || b < a) return `has a bad ${spec.name} field "${fields[i]}"`;
+    }
+  }
+  return undefined;
+}
+
+function parseNewsletter(env: Env, publicUrl: string): NewsletterConfig {
+  const smtpUrl = parseUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  let mailFrom = env.MAIL_FROM?.trim() || '';
+  if (mailFrom) {
+    const address = /<([^<>]*)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom;
+    if (!/^[^\s@<>"]+@[^\s@<>"]+$/.test(address)) throw new ConfigError(`MAIL_FROM must be an address or "Name <address>" (got "${env.MAIL_FROM}")`);
+  } else {
+    mailFrom = `Tumbuh <newsletter@${new URL(publicUrl).hostname}>`;
+  }
+  const schedule = env.NEWSLETTER_SCHEDULE?.trim() || '0 7 * * 1';
+  const problem = cronProblem(schedule);
+  if (problem) throw new ConfigError(`NEWSLETTER_SCHEDULE ${problem} (got "${env.NEWSLETTER_SCHEDULE}")`);
+  const timezone = env.NEWSLETTER_TIMEZONE?.trim() || 'Asia/Jakarta';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: timezone });
+  } catch {
+    throw new ConfigError(`NEWSLETTER_TIMEZONE must be an IANA time zone such as Asia/Jakarta (got "${env.NEWSLETTER_TIMEZONE}")`);
+  }
+  return {
+    smtpUrl,
+    mailFrom,
+    doubleOptIn: parseBool(env, 'NEWSLETTER_DOUBLE_OPT_IN', false),
+    schedule,
+    timezone,
+    worker: parseBool(env, 'NEWSLETTER_WORKER', true),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const rawEnv = env.NODE_ENV ?? 'development';
   if (!['production', 'development', 'test'].includes(rawEnv)) throw new ConfigError(`NODE_ENV must be production, development or test (got "${rawEnv}")`);
@@ -86,6 +167,7 @@ export function loadConfig(env: Env = process.env): Config {
   const bucket = env.S3_BUCKET || undefined;
   const logLevel = (env.LOG_LEVEL ?? 'info') as Config['logLevel'];
   if (!['silent', 'info'].includes(logLevel)) throw new ConfigError('LOG_LEVEL must be silent or info');
+  const newsletter = parseNewsletter(env, publicUrl);
   return {
     nodeEnv,
     isProduction: nodeEnv === 'production',
@@ -102,6 +184,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '../../../web/dist')),
     logLevel,
+    responseCache: parseBool(env, 'RESPONSE_CACHE', true),
     s3: bucket
       ? {
           bucket,
@@ -111,5 +194,6 @@ export function loadConfig(env: Env = process.env): Config {
           secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
         }
       : undefined,
+    newsletter,
   };
 }

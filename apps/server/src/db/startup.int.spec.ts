@@ -11,7 +11,15 @@ import { spawnServer, type ServerProcess } from '../test/process';
 
 jest.setTimeout(180_000);
 
-const freshDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'tumbuh-start-'));
+const made: string[] = [];
+const freshDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tumbuh-start-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
 const local = (url: string) => url.replace('localhost', '127.0.0.1');
 
 async function gql(url: string, query: string) {

@@ -1,5 +1,6 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -12,6 +13,7 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { buildContext, type GraphQLContext } from '../graphql/context';
 import { formatGraphQLError } from '../graphql/errors';
 import { getSchema } from '../graphql/schema';
+import { newsletterPages } from '../modules/newsletter/newsletter.pages';
 import { graphqlUploads } from '../modules/uploads/upload.middleware';
 import type { Services } from '../services';
 import { apiRouter } from './api';
@@ -19,25 +21,37 @@ import { apiNotFound, errorHandler } from './errors';
 import { sameOriginWrites, sandboxHeaders, securityHeaders } from './security';
 import { queryLimits } from '../graphql/limits';
 import { clientRouter } from './static';
+import { cacheInvalidationPlugin } from '../graphql/cache-plugin';
+import { CacheBus } from './cache-bus';
+import { ResponseCache } from './response-cache';
 
 export interface AppOptions {
   services: Services;
   sessionSecret: string;
+  /** The database URL, for the cache's LISTEN connection. */
+  databaseUrl: string;
 }
 
 export interface App {
   app: Express;
   server: http.Server;
   apollo: ApolloServer<GraphQLContext>;
+  cache?: ResponseCache;
+  cacheBus?: CacheBus;
 }
 
-export async function createApp({ services, sessionSecret }: AppOptions): Promise<App> {
+export async function createApp({ services, sessionSecret, databaseUrl }: AppOptions): Promise<App> {
   const { config, db } = services;
   const app = express();
-  const server = http.createServer(app);
+  const cache = config.responseCache ? new ResponseCache() : undefined;
+  const cacheBus = cache ? new CacheBus(cache, db, databaseUrl) : undefined;
+  await cacheBus?.start();
+  // Cached anonymous reads are answered here, before express routes anything.
+  const server = http.createServer(cache ? (req, res) => cache.serve(req, res) || app(req, res) : app);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use((req, res, next) => (req.path === '/graphql' && req.method === 'GET' ? sandboxHeaders : securityHeaders)(req, res, next));
+  if (cache && cacheBus) app.use(cache.capture(), cacheBus.writes());
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -83,6 +97,7 @@ export async function createApp({ services, sessionSecret }: AppOptions): Promis
     );
   }
 
+  app.use(newsletterPages(services)); // /unsubscribe and /newsletter/confirm: signed links from emails, outside /api's same-origin check
   app.use('/api', sameOriginWrites, express.json({ limit: '1mb' }), apiRouter(services), apiNotFound);
 
   const apollo = new ApolloServer<GraphQLContext>({
@@ -94,6 +109,9 @@ export async function createApp({ services, sessionSecret }: AppOptions): Promis
     validationRules: [queryLimits()],
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      // Our response cache decides what is kept; Apollo's default would mark every GET no-store.
+      ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
+      ...(cacheBus ? [cacheInvalidationPlugin(cacheBus)] : []),
       config.graphqlIntrospection ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
     ],
   });
@@ -109,5 +127,5 @@ export async function createApp({ services, sessionSecret }: AppOptions): Promis
   if (client) app.use(client);
 
   app.use(errorHandler);
-  return { app, server, apollo };
+  return { app, server, apollo, cache, cacheBus };
 }

@@ -65,6 +65,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SESSION_SECRET: 'test-session-secret-0123456789',
     WEB_DIST_DIR: path.join(dataDir, 'no-client'),
+    // Tests write rows straight to the database, behind the cache's back; cache tests turn it on.
+    RESPONSE_CACHE: 'false',
     ...env,
   });
   const running = await startServer(config, () => undefined);

@@ -1,0 +1,109 @@
+/** The response cache of anonymous reads: hits, bypass for sessions, invalidation in and across processes. */
+import path from 'node:path';
+import { loadConfig } from '../config/env';
+import { startServer, type RunningServer } from '../server';
+import { countQueries, factories } from '../test/factories';
+import { HttpClient, startTestServer, TEST_ADMIN, type TestServer } from '../test/harness';
+
+let a: TestServer;
+let b: RunningServer;
+let clientB: HttpClient;
+let categoryId: number;
+let authorId: number;
+
+beforeAll(async () => {
+  a = await startTestServer({ RESPONSE_CACHE: 'true' });
+  // A second process on the same database.
+  b = await startServer(
+    loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: a.database.url,
+      DATA_DIR: a.dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      SESSION_SECRET: 'test-session-secret-0123456789',
+      WEB_DIST_DIR: path.join(a.dataDir, 'no-client'),
+      RESPONSE_CACHE: 'true',
+    }),
+    () => undefined,
+  );
+  clientB = new HttpClient(`http://127.0.0.1:${b.port}`);
+  const f = factories(a.database.dataSource);
+  categoryId = (await f.category()).id;
+  authorId = (await f.author()).id;
+  await f.article({ categoryId, slug: 'first-article', title: 'First' });
+  // Rows written straight to the database above: start from an empty cache.
+  a.app.cache!.clear();
+  b.app.cache!.clear();
+});
+afterAll(async () => {
+  await b?.stop();
+  await a?.close();
+});
+
+const payload = (slug: string, over: Record<string, unknown> = {}) => ({
+  title: slug,
+  slug,
+  content: '<p>x</p>',
+  excerpt: 'x',
+  authorId,
+  categoryId,
+  readTime: 3,
+  ...over,
+});
+const slugs = (r: { body: { slug: string }[] }) => r.body.map((x) => x.slug);
+
+it('answers a repeated anonymous read without touching the database, with ETag and gzip', async () => {
+  const http = a.client();
+  await http.get('/api/articles/recent?limit=10');
+  const second = await countQueries(() => http.get('/api/articles/recent?limit=10'));
+  expect(second.count).toBe(0);
+  expect(slugs(second.result)).toEqual(['first-article']);
+  const etag = second.result.headers.get('etag')!;
+  expect(etag).toBeTruthy();
+  const notModified = await http.get('/api/articles/recent?limit=10', { 'if-none-match': etag });
+  expect(notModified.status).toBe(304);
+  const gql1 = await http.get('/graphql?query=%7Bcategories%7Bslug%7D%7D', { 'apollo-require-preflight': 'true' });
+  expect(gql1.status).toBe(200);
+  const gql2 = await countQueries(() => http.get('/graphql?query=%7Bcategories%7Bslug%7D%7D', { 'apollo-require-preflight': 'true' }));
+  expect(gql2.count).toBe(0);
+});
+
+it('never serves a signed-in user from the cache', async () => {
+  const admin = await a.asAdmin();
+  await a.client().get('/api/articles');
+  const res = await countQueries(() => admin.get('/api/articles'));
+  expect(res.count).toBeGreaterThan(0);
+});
+
+it('a REST write is visible to the next read, here and in the other process', async () => {
+  await a.client().get('/api/articles');
+  await clientB.get('/api/articles');
+  const admin = await a.asAdmin();
+  expect((await admin.post('/api/articles', payload('second-article'))).status).toBe(201);
+  expect(slugs(await a.client().get('/api/articles'))).toContain('second-article');
+  expect(slugs(await clientB.get('/api/articles'))).toContain('second-article');
+});
+
+it('a GraphQL mutation on the other process clears this one', async () => {
+  await a.client().get('/api/articles/featured');
+  const adminB = new HttpClient(`http://127.0.0.1:${b.port}`);
+  await adminB.post('/api/login', TEST_ADMIN);
+  const id = (await a.client().get('/api/articles/second-article')).body.id;
+  const res = await adminB.gql(`mutation($id: Int!) { updateArticle(id: $id, input: { isFeatured: true }) { id } }`, { id });
+  expect(res.errors).toBeUndefined();
+  expect(slugs(await a.client().get('/api/articles/featured'))).toEqual(['second-article']);
+});
+
+it('a scheduled article appears when its time comes', async () => {
+  const admin = await a.asAdmin();
+  const publishDate = new Date(Date.now() + 1500).toISOString();
+  expect((await admin.post('/api/articles', payload('scheduled-soon', { publishDate }))).status).toBe(201);
+  expect(slugs(await a.client().get('/api/articles'))).not.toContain('scheduled-soon');
+  await new Promise((r) => setTimeout(r, 1800));
+  expect(slugs(await a.client().get('/api/articles'))).toContain('scheduled-soon');
+});

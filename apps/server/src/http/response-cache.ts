@@ -1,0 +1,188 @@
+/**
+ * A response cache for anonymous reads, answered before express does any routing (most of the
+ * cost of a cached read is the framework). Every successful write clears it at once, in this
+ * process and, through PostgreSQL NOTIFY, in every other server process; an article scheduled for
+ * later makes the cache expire at its publication time. Signed-in users (session cookie) bypass it.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import zlib from 'node:zlib';
+
+export const SESSION_COOKIE = 'tumbuh.sid';
+
+interface Entry {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  gzip?: Buffer;
+  etag?: string;
+  size: number;
+}
+
+export interface ResponseCacheOptions {
+  maxEntries?: number;
+  maxBytes?: number;
+  maxEntryBytes?: number;
+  /** Upper bound on the age of an entry, whatever happens. */
+  ttlMs?: number;
+}
+
+const HEADER_COPY = ['content-type', 'etag', 'cache-control', 'x-content-type-options', 'content-security-policy', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection', 'last-modified'];
+const NEVER = /^\/(healthz|api\/user|api\/subscribers|api\/article\/|api\/upload|unsubscribe)/i;
+
+export const hasSession = (req: IncomingMessage) => (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+
+export class ResponseCache {
+  private entries = new Map<string, Entry>();
+  private bytes = 0;
+  private bornAt = Date.now();
+  /** When the next scheduled article goes public: everything cached before then expires. */
+  private staleAt = Infinity;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly maxEntryBytes: number;
+  private readonly ttlMs: number;
+  hits = 0;
+  misses = 0;
+  /** Called when entries expire by time, so the owner can look up the next publication time. */
+  onExpired?: () => void;
+
+  constructor(options: ResponseCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 5000;
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
+    this.ttlMs = options.ttlMs ?? 5 * 60_000;
+  }
+
+  /** Off until the time of the next scheduled publication is known (see setStaleAt). */
+  private ready = false;
+
+  /** Drops everything (after a write here, or a NOTIFY from another process). */
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+    this.bornAt = Date.now();
+  }
+
+  /** Clears and stops caching until setStaleAt() tells when the next scheduled article goes public. */
+  reset(): void {
+    this.clear();
+    this.ready = false;
+  }
+
+  setStaleAt(time: number): void {
+    this.staleAt = time;
+    this.ready = true;
+  }
+
+  private fresh(): boolean {
+    if (!this.ready) return false;
+    const now = Date.now();
+    if (now >= this.staleAt || now - this.bornAt >= this.ttlMs) {
+      this.reset();
+      this.onExpired?.();
+      return false;
+    }
+    return true;
+  }
+
+  /** The fast path: answers a cached GET for an anonymous reader. True when it answered. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || hasSession(req) || !this.fresh()) return false;
+    const entry = this.entries.get(req.url ?? '');
+    if (!entry) {
+      this.misses++;
+      return false;
+    }
+    this.hits++;
+    // Keep recently used entries at the end (LRU order).
+    this.entries.delete(req.url!);
+    this.entries.set(req.url!, entry);
+    if (entry.etag && req.headers['if-none-match'] === entry.etag) {
+      res.writeHead(304, { etag: entry.etag, 'cache-control': entry.headers['cache-control'] ?? 'no-cache', vary: 'Accept-Encoding' });
+      res.end();
+      return true;
+    }
+    const gzip = entry.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = gzip ? entry.gzip! : entry.body;
+    res.writeHead(entry.status, {
+      ...entry.headers,
+      'content-length': String(body.length),
+      vary: 'Accept-Encoding',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
+  /**
+   * Express middleware: remembers successful anonymous GET answers. GraphQL answers with errors,
+   * anything with Set-Cookie or Cache-Control no-store, and the private paths are never kept.
+   */
+  capture(): RequestHandler {
+    return (req, res, next) => {
+      if (req.method !== 'GET' || hasSession(req) || NEVER.test(req.path) || !this.fresh()) return next();
+      const key = req.originalUrl;
+      const bornAt = this.bornAt;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let tooBig = false;
+      const write = res.write.bind(res) as (...a: unknown[]) => boolean;
+      const end = res.end.bind(res) as (...a: unknown[]) => ServerResponse;
+      const keep = (chunk: unknown, encoding?: unknown) => {
+        if (tooBig || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+        const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+        size += buf.length;
+        if (size > this.maxEntryBytes) tooBig = true;
+        else chunks.push(buf);
+      };
+      (res as unknown as { write: unknown }).write = (chunk: unknown, ...rest: unknown[]) => {
+        keep(chunk, rest[0]);
+        return write(chunk, ...rest);
+      };
+      (res as unknown as { end: unknown }).end = (chunk?: unknown, ...rest: unknown[]) => {
+        keep(chunk, rest[0]);
+        return end(chunk, ...rest);
+      };
+      res.on('finish', () => {
+        // A write that happened meanwhile makes this answer possibly stale: drop it.
+        if (tooBig || res.statusCode !== 200 || bornAt !== this.bornAt) return;
+        if (res.getHeader('set-cookie') || /no-store|private/.test(String(res.getHeader('cache-control') ?? ''))) return;
+        if (res.getHeader('content-encoding')) return;
+        const body = Buffer.concat(chunks);
+        const type = String(res.getHeader('content-type') ?? '');
+        if (type.includes('application/graphql-response+json') || (req.path === '/graphql' && type.includes('json'))) {
+          if (body.includes('"errors"')) return;
+        }
+        const headers: Record<string, string> = {};
+        for (const name of HEADER_COPY) {
+          const v = res.getHeader(name);
+          if (v !== undefined) headers[name] = String(v);
+        }
+        this.store(key, { status: 200, headers, body, etag: headers.etag, size: body.length });
+      });
+      next();
+    };
+  }
+
+  private store(key: string, entry: Entry) {
+    if (entry.body.length >= 1024 && /json|html|javascript|css|svg|text/.test(entry.headers['content-type'] ?? '')) {
+      entry.gzip = zlib.gzipSync(entry.body, { level: 6 });
+      entry.size += entry.gzip.length;
+    }
+    const old = this.entries.get(key);
+    if (old) this.bytes -= old.size;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.size;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const [oldestKey, oldest] = this.entries.entries().next().value as [string, Entry];
+      this.entries.delete(oldestKey);
+      this.bytes -= oldest.size;
+    }
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
