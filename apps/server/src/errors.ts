@@ -58,3 +58,15 @@ export function isDatabaseDown(err: unknown): boolean {
     return true;
   return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(e.message ?? '');
 }
+
+/**
+ * PostgreSQL data exceptions (SQLSTATE class 22: invalid byte sequence such as NUL, numeric out of
+ * range, invalid text representation) are caused by the input: answered 400, never 500.
+ */
+export function isDataException(err: unknown): boolean {
+  const e = err as { code?: string; driverError?: { code?: string } } | undefined;
+  const code = e?.code ?? e?.driverError?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+export const DATA_EXCEPTION_MESSAGE = 'The request contains characters or values that cannot be stored or searched';

@@ -1,7 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
-import { AppError, isDatabaseDown } from '../errors';
+import { AppError, DATA_EXCEPTION_MESSAGE, isDatabaseDown, isDataException } from '../errors';
 
 /** Maps thrown errors to GraphQL errors with extensions.code; unknown errors get a generic message. */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
@@ -16,6 +16,9 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   }
   if (original instanceof ArgumentValidationError) {
     return { message: 'Argument validation error', path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+  }
+  if (isDataException(original)) {
+    return { message: DATA_EXCEPTION_MESSAGE, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
   }
   if (isDatabaseDown(original)) {
     return { message: 'The service is temporarily unavailable', path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };

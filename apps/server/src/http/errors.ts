@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, HTTP_STATUS, isDatabaseDown } from '../errors';
+import { AppError, DATA_EXCEPTION_MESSAGE, HTTP_STATUS, isDatabaseDown, isDataException } from '../errors';
 
 /** Wraps thrown errors of REST routes into HTTP answers: status + {message} (+ field errors). */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
@@ -26,6 +26,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
             : (err as Error).message || 'Bad request';
     return send(status, message);
   }
+  if (isDataException(err)) return send(400, DATA_EXCEPTION_MESSAGE);
   if (isDatabaseDown(err)) {
     res.set('Retry-After', '5');
     return send(503, 'The service is temporarily unavailable, please try again shortly');
