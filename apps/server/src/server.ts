@@ -51,6 +51,11 @@ export async function startServer(config: Config = loadConfig(), log: (line: str
     // started alongside the app (≈ 80 ms of database round trips; ≈ 300 ms once, when it creates its schema).
     const newsletterStart = startNewsletterWorker(services.newsletter, database.url, config.newsletter, say).then((w) => (newsletterWorker = w));
     newsletterStart.catch(() => undefined); // awaited below; this only keeps Node from calling it unhandled meanwhile
+    // Files a crash left without a record (in the background: start-up does not wait for it).
+    void services.uploads.removeOrphans(config.orphanUploadMinAgeMs).then(
+      (removed) => removed.length && say(`Removed ${removed.length} upload(s) without a record`),
+      () => undefined,
+    );
     app = await createApp({ services, sessionSecret: resolveSessionSecret(config), databaseUrl: database.url }).catch(async (err) => {
       await newsletterStart.catch(() => undefined);
       throw err;

@@ -22,6 +22,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   webDistDir: string;
   logLevel: 'silent' | 'info';
+  /** Uploaded files without a record are removed at start once older than this (ms). */
+  orphanUploadMinAgeMs: number;
   /** In-memory cache of anonymous reads, cleared by every write (RESPONSE_CACHE, default true). */
   responseCache: boolean;
   s3: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string } | undefined;
@@ -53,6 +55,14 @@ function parseBool(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(v)) return true;
   if (['0', 'false', 'no', 'off'].includes(v)) return false;
   throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+function parseCount(env: Env, name: string, fallback: number, max = 1_000_000_000): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > max) throw new ConfigError(`${name} must be a whole number from 0 to ${max} (got "${raw}")`);
+  return n;
 }
 
 function parsePort(env: Env, name: string, fallback: number): number {
@@ -185,6 +195,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '../../../web/dist')),
     logLevel,
     responseCache: parseBool(env, 'RESPONSE_CACHE', true),
+    orphanUploadMinAgeMs: parseCount(env, 'ORPHAN_UPLOAD_MIN_AGE_SECONDS', 600) * 1000,
     s3: bucket
       ? {
           bucket,

@@ -88,7 +88,7 @@ async function importEmbeddedPostgres() {
   return mod.default;
 }
 
-export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void, options: { port?: number } = {}): Promise<EmbeddedDatabase> {
   const pgDir = path.join(dataDir, 'postgres');
   const isRoot = os.userInfo().uid === 0;
   if (isRoot) {
@@ -112,7 +112,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   }
 
   const credentials = readOrCreateCredentials(path.join(dataDir, 'postgres-credentials.json'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const EmbeddedPostgres = await importEmbeddedPostgres();
   const recentLog: string[] = [];
   const remember = (line: string) => {

@@ -4,6 +4,8 @@ import { Article } from '../modules/articles/article.entity';
 import { LoginAttempt } from '../modules/auth/login-attempt.entity';
 import { User } from '../modules/auth/user.entity';
 import { Author } from '../modules/authors/author.entity';
+import { NewsletterDelivery } from '../modules/newsletter/newsletter-delivery.entity';
+import { NewsletterIssue } from '../modules/newsletter/newsletter-issue.entity';
 import { Subscriber } from '../modules/subscribers/subscriber.entity';
 import { AgeGroup } from '../modules/taxonomy/age-group.entity';
 import { Category } from '../modules/taxonomy/category.entity';
@@ -11,4 +13,4 @@ import { Tag } from '../modules/taxonomy/tag.entity';
 import { Tool } from '../modules/tools/tool.entity';
 import { UploadedImage } from '../modules/uploads/image.entity';
 
-export const entities = [User, Category, Tag, AgeGroup, Author, Article, ArticleTag, ArticleAgeGroup, Subscriber, Tool, UploadedImage, LoginAttempt];
+export const entities = [User, Category, Tag, AgeGroup, Author, Article, ArticleTag, ArticleAgeGroup, Subscriber, Tool, UploadedImage, LoginAttempt, NewsletterIssue, NewsletterDelivery];

