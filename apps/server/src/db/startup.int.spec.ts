@@ -138,7 +138,7 @@ describe('start-up failures end with one clear line', () => {
     ['a bad PORT', { PORT: 'abc' }, /^Configuration error: PORT must be a port number/m],
     ['a malformed DATABASE_URL', { DATABASE_URL: 'not a url' }, /^Configuration error: DATABASE_URL is not a valid URL/m],
     ['an unreachable DATABASE_URL', { DATABASE_URL: 'postgres://u:p@127.0.0.1:1/none', SESSION_SECRET: 'x'.repeat(32) }, /^Cannot start: Cannot reach the database at 127\.0\.0\.1:1\/none/m],
-    ['an unwritable DATA_DIR', { DATA_DIR: '/proc/tumbuh-cannot-write' }, /^Cannot start: DATA_DIR \/proc\/tumbuh-cannot-write cannot be written/m],
+    ['an unwritable DATA_DIR', { DATA_DIR: '/dev/null/tumbuh' }, /^Cannot start: DATA_DIR \/dev\/null\/tumbuh cannot be written/m],
     ['a bad SEED_DEMO', { SEED_DEMO: 'maybe' }, /^Configuration error: SEED_DEMO must be true or false/m],
   ];
   it.each(cases)('%s', async (_name, env, expected) => {

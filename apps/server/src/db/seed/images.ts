@@ -295,14 +295,12 @@ export function portraitPng(seed: string, hue: number, size = 256): Buffer {
   const s = canvas.width;
   fillGradient(canvas, hsl(hue, 0.5, 0.86), hsl(hue + 10 + rand() * 20, 0.45, 0.72), 0, 1 / s);
   const figure = hsl(hue + (rand() - 0.5) * 20, 0.3 + rand() * 0.15, 0.36 + rand() * 0.08);
-  const headR = s * (0.18 + rand() * 0.02);
+  const headR = s * (0.16 + rand() * 0.02);
   const headY = s * 0.4;
   // Neck, shoulders, then the head on top.
-  paintRoundRect(canvas, s * 0.5, s * 0.64, s * 0.07, s * 0.12, s * 0.03, figure, 1);
-  paintEllipse(canvas, s * 0.5, s * 1.02, s * (0.36 + rand() * 0.04), s * 0.32, figure, 1);
+  paintRoundRect(canvas, s * 0.5, s * 0.6, s * 0.07, s * 0.07, s * 0.03, figure, 1);
+  paintEllipse(canvas, s * 0.5, s * 0.96, s * (0.37 + rand() * 0.04), s * 0.32, figure, 1);
   paintCircle(canvas, s * 0.5, headY, headR, figure, 1);
-  // A soft highlight on the head, so the silhouette does not look flat.
-  paintCircle(canvas, s * 0.5 - headR * 0.3, headY - headR * 0.35, headR * 0.35, WHITE, 0.08);
   return encodePng(canvas);
 }
 
