@@ -192,10 +192,11 @@ function paintSdf(
 }
 
 function paintCircle(canvas: Canvas, cx: number, cy: number, r: number, color: Rgb, alpha: number): void {
-  paintSdf(canvas, cx - r - 1, cy - r - 1, cx + r + 1, cy + r + 1, (x, y) => {
+  const sdf = (x: number, y: number) => {
     const dx = x - cx, dy = y - cy;
     return Math.sqrt(dx * dx + dy * dy) - r;
-  }, color, alpha);
+  };
+  paintSdf(canvas, cx - r - 1, cy - r - 1, cx + r + 1, cy + r + 1, sdf, color, alpha);
 }
 
 function paintEllipse(canvas: Canvas, cx: number, cy: number, rx: number, ry: number, color: Rgb, alpha: number): void {
@@ -240,15 +241,17 @@ function paintRoundRect(canvas: Canvas, cx: number, cy: number, hw: number, hh: 
 /** A ring (annulus) of the given mid radius and half thickness. */
 function paintRing(canvas: Canvas, cx: number, cy: number, r: number, half: number, color: Rgb, alpha: number): void {
   const outer = r + half;
-  paintSdf(canvas, cx - outer - 1, cy - outer - 1, cx + outer + 1, cy + outer + 1, (x, y) => {
+  const sdf = (x: number, y: number) => {
     const dx = x - cx, dy = y - cy;
     return Math.abs(Math.sqrt(dx * dx + dy * dy) - r) - half;
-  }, color, alpha);
+  };
+  paintSdf(canvas, cx - outer - 1, cy - outer - 1, cx + outer + 1, cy + outer + 1, sdf, color, alpha);
 }
 
 /** A square rotated by 45 degrees (a diamond) with the given centre-to-corner radius. */
 function paintDiamond(canvas: Canvas, cx: number, cy: number, r: number, color: Rgb, alpha: number): void {
-  paintSdf(canvas, cx - r - 1, cy - r - 1, cx + r + 1, cy + r + 1, (x, y) => (Math.abs(x - cx) + Math.abs(y - cy) - r) * Math.SQRT1_2, color, alpha);
+  const sdf = (x: number, y: number) => (Math.abs(x - cx) + Math.abs(y - cy) - r) * Math.SQRT1_2;
+  paintSdf(canvas, cx - r - 1, cy - r - 1, cx + r + 1, cy + r + 1, sdf, color, alpha);
 }
 
 const WHITE: Rgb = [255, 255, 255];
