@@ -74,11 +74,12 @@ export async function startServer(config: Config = loadConfig(), log: (line: str
       app,
       stop: () =>
         (stopping ??= (async () => {
-          await newsletterWorker!.stop().catch(() => undefined); // the job at hand hands back its unsent deliveries
-          services!.newsletter.close();
           await app!.apollo.stop().catch(() => undefined); // drains open HTTP connections
           await app!.cacheBus?.stop();
           if (app!.server.listening) await new Promise<void>((r) => app!.server.close(() => r()));
+          // After the last request (a sign-up queues its email): the job at hand hands back its unsent deliveries.
+          await newsletterWorker!.stop().catch(() => undefined);
+          services!.newsletter.close();
           await database.close();
         })()),
     };

@@ -3,6 +3,7 @@ import type { Config } from './config/env';
 import { ArticleService } from './modules/articles/article.service';
 import { AuthService } from './modules/auth/auth.service';
 import { AuthorService } from './modules/authors/author.service';
+import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { SubscriberService } from './modules/subscribers/subscriber.service';
 import { TaxonomyService } from './modules/taxonomy/taxonomy.service';
 import { ToolService } from './modules/tools/tool.service';
@@ -13,6 +14,7 @@ import { UploadService } from './modules/uploads/upload.service';
 /** One service per feature; REST routes and resolvers both call these (DESIGN.md rule 2). */
 export function createServices(db: DataSource, config: Config) {
   const storage: FileStorage = createStorage(config); // local disk, or S3 when S3_BUCKET is set
+  const newsletter = new NewsletterService(db, config); // also sends the sign-up emails (welcome / confirmation)
   return {
     db,
     config,
@@ -22,7 +24,8 @@ export function createServices(db: DataSource, config: Config) {
     authors: new AuthorService(db),
     taxonomy: new TaxonomyService(db),
     tools: new ToolService(db),
-    subscribers: new SubscriberService(db),
+    subscribers: new SubscriberService(db, newsletter),
+    newsletter,
     uploads: new UploadService(db, storage),
   };
 }

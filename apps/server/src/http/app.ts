@@ -47,7 +47,7 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
   const cacheBus = cache ? new CacheBus(cache, db, databaseUrl) : undefined;
   await cacheBus?.start();
   // Cached anonymous reads are answered here, before express routes anything.
-  const server = http.createServer(cache ? (req, res) => cache.serve(req, res) || app(req, res) : app);
+  const server = http.createServer(cache ? (req, res) => cache.handle(req, res, () => app(req, res)) : app);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use((req, res, next) => (req.path === '/graphql' && req.method === 'GET' ? sandboxHeaders : securityHeaders)(req, res, next));

@@ -10,6 +10,11 @@ import type { ResponseCache } from './response-cache';
 
 const CHANNEL = 'tumbuh_cache';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * How long a write waits after its NOTIFY before answering, so the other processes have dropped
+ * their caches by the time the writer's client reads again (delivery takes well under 1 ms here).
+ */
+const NOTIFY_GRACE_MS = 25;
 /** Writes that change nothing a public page shows. */
 const NOT_CONTENT = /^\/api\/(login|logout|subscribers)\b/i;
 
@@ -40,7 +45,7 @@ export class CacheBus {
     });
     client.on('error', () => {
       // Lost the connection (database restart): nothing is cached until listening again.
-      this.cache.reset();
+      this.cache.suspend();
       this.listener = undefined;
       client.end().catch(() => undefined);
       if (!this.closed) setTimeout(() => void this.listen().catch(() => undefined), 1000).unref();
@@ -50,10 +55,10 @@ export class CacheBus {
       await client.query(`LISTEN ${CHANNEL}`);
       this.listener = client;
       // Anything could have changed while nobody listened.
-      this.cache.reset();
+      this.cache.suspend();
       await this.refresh();
     } catch {
-      this.cache.reset();
+      this.cache.suspend();
       await client.end().catch(() => undefined);
       if (!this.closed) setTimeout(() => void this.listen().catch(() => undefined), 1000).unref();
     }
@@ -66,7 +71,7 @@ export class CacheBus {
         const [row] = await this.db.query(`SELECT (extract(epoch FROM min("publishDate")) * 1000)::float8 AS t FROM articles WHERE "publishDate" > now()`);
         if (this.listener || !this.closed) this.cache.setStaleAt(row?.t ?? Infinity);
       } catch {
-        this.cache.reset();
+        this.cache.suspend();
       } finally {
         this.refreshing = undefined;
       }
@@ -87,18 +92,26 @@ export class CacheBus {
     } catch {
       /* the other processes also reset when their listener connection drops */
     }
-    await this.refresh();
+    await Promise.all([this.refresh(), new Promise((r) => setTimeout(r, NOTIFY_GRACE_MS))]);
   }
 
-  /** Express middleware: REST writes clear the cache when they start and when they succeed. */
+  /**
+   * Express middleware: a REST write clears the cache when it starts, and when it succeeds the
+   * answer is held back until every process has been told (so the next read anywhere is fresh).
+   */
   writes(): RequestHandler {
     return (req, res, next) => {
       if (!WRITE_METHODS.has(req.method) || req.originalUrl.startsWith('/graphql') || NOT_CONTENT.test(req.originalUrl)) return next();
       this.cache.reset();
-      res.on('finish', () => {
-        if (res.statusCode < 400) void this.invalidate();
-        else void this.refresh();
-      });
+      const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+      (res as unknown as { end: (...args: unknown[]) => typeof res }).end = (...args: unknown[]) => {
+        if (res.statusCode >= 400) {
+          void this.refresh();
+          return end(...args);
+        }
+        void this.invalidate().finally(() => end(...args));
+        return res;
+      };
       next();
     };
   }

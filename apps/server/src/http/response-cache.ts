@@ -64,8 +64,16 @@ export class ResponseCache {
     this.bornAt = Date.now();
   }
 
-  /** Clears and stops caching until setStaleAt() tells when the next scheduled article goes public. */
+  /**
+   * After a write. The time of the next scheduled publication is global (not per entry), so once
+   * setStaleAt() has the new one, everything cached meanwhile expires by it too: caching goes on.
+   */
   reset(): void {
+    this.clear();
+  }
+
+  /** Stops caching until setStaleAt() is called again (the database could not be reached). */
+  suspend(): void {
     this.clear();
     this.ready = false;
   }
@@ -79,11 +87,39 @@ export class ResponseCache {
     if (!this.ready) return false;
     const now = Date.now();
     if (now >= this.staleAt || now - this.bornAt >= this.ttlMs) {
-      this.reset();
+      this.suspend();
       this.onExpired?.();
       return false;
     }
     return true;
+  }
+
+  private inflight = new Map<string, Promise<void>>();
+
+  /**
+   * The raw request handler in front of express: a cached answer, or the answer another request
+   * for the same URL is computing right now (so a burst after a write asks the database once), or
+   * else `next` (express).
+   */
+  handle(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+    if (this.serve(req, res)) return;
+    if (req.method !== 'GET' || hasSession(req) || !this.ready || NEVER.test(req.url ?? '')) return next();
+    const key = req.url ?? '';
+    const pending = this.inflight.get(key);
+    if (pending) {
+      void pending.then(() => {
+        if (!this.serve(req, res)) next();
+      });
+      return;
+    }
+    let done!: () => void;
+    const flight = new Promise<void>((resolve) => (done = resolve));
+    this.inflight.set(key, flight);
+    res.on('close', () => {
+      if (this.inflight.get(key) === flight) this.inflight.delete(key);
+      done();
+    });
+    next();
   }
 
   /** The fast path: answers a cached GET for an anonymous reader. True when it answered. */

@@ -65,3 +65,30 @@ describe('GraphQL limits', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('GRAPHQL_INTROSPECTION=false', () => {
+  let hidden: TestServer;
+  beforeAll(async () => {
+    hidden = await startTestServer({ GRAPHQL_INTROSPECTION: 'false' });
+  });
+  afterAll(() => hidden?.close());
+
+  it('refuses introspection and shows no Sandbox page', async () => {
+    const res = await hidden.client().gql('{ __schema { types { name } } }');
+    expect(res.errors![0].message).toMatch(/introspection/i);
+    const page = await hidden.client().get('/graphql', { accept: 'text/html' });
+    expect(page.text).not.toContain('embeddable-sandbox');
+  });
+  it('still answers ordinary queries', async () => {
+    expect((await hidden.client().gql('{ categories { id } }')).errors).toBeUndefined();
+  });
+});
+
+describe('introspection on by default', () => {
+  it('answers the schema and serves the Sandbox page', async () => {
+    const res = await server.client().gql('{ __schema { queryType { name } } }');
+    expect(res.data.__schema.queryType.name).toBe('Query');
+    const page = await server.client().get('/graphql', { accept: 'text/html' });
+    expect(page.text).toContain('embeddable-sandbox');
+  });
+});

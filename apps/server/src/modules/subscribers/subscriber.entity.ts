@@ -1,8 +1,14 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** active: receives the newsletter; pending: waits for the double opt-in link; unsubscribed: kept, never mailed. */
+export const SUBSCRIBER_STATUSES = ['active', 'pending', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 @ObjectType()
 @Entity('subscribers')
+@Check('CHK_subscribers_status', `"status" IN ('active', 'pending', 'unsubscribed')`)
+@Index('IDX_subscribers_language_status', ['language', 'status'])
 export class Subscriber {
   @Field(() => Int)
   @PrimaryGeneratedColumn()
@@ -21,4 +27,25 @@ export class Subscriber {
   @Field(() => String)
   @Column({ type: 'varchar', length: 2, default: 'en' })
   language: string;
+
+  @Field(() => String, { description: 'active, pending (waiting for the confirmation link) or unsubscribed' })
+  @Column({ type: 'varchar', length: 12, default: 'active' })
+  status: SubscriberStatus;
+
+  /** SHA-256 of the latest double opt-in token (the token itself is only in the email). */
+  @Column({ type: 'varchar', length: 64, nullable: true, select: false })
+  confirmTokenHash?: string | null;
+
+  /** When the latest confirmation email was issued; its link is valid for 24 hours. */
+  @Field(() => Date, { nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
+  confirmSentAt: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
+  confirmedAt: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
+  unsubscribedAt: Date | null;
 }

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { newsletterResolvers } from '../newsletter/newsletter.resolver';
 import { Subscriber } from './subscriber.entity';
 
 @Resolver(() => Subscriber)
@@ -14,7 +15,7 @@ export class SubscriberResolver {
   }
 
   @Authorized('ADMIN')
-  @Query(() => [Subscriber], { description: 'Every subscriber, newest first (admins)' })
+  @Query(() => [Subscriber], { description: 'Every subscriber (active, pending, unsubscribed), newest first (admins)' })
   subscribers(@Ctx() { services }: GraphQLContext): Promise<Subscriber[]> {
     return services.subscribers.list();
   }
@@ -28,4 +29,4 @@ export class SubscriberResolver {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const subscriberResolvers: Function[] = [SubscriberResolver];
+export const subscriberResolvers: Function[] = [SubscriberResolver, ...newsletterResolvers];

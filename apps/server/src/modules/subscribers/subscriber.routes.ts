@@ -2,18 +2,22 @@ import { Router } from 'express';
 import { parseId } from '../../input';
 import type { Services } from '../../services';
 import { requireAdmin } from '../auth/require-admin';
+import { newsletterApiRoutes } from '../newsletter/newsletter.routes';
+import { subscriberJson } from './subscriber.service';
 
-export function subscriberRoutes({ subscribers }: Services): Router {
+export function subscriberRoutes(services: Services): Router {
+  const { subscribers } = services;
   const router = Router();
   router.post('/subscribers', async (req, res) => {
-    res.status(201).json(await subscribers.subscribe(req.body));
+    res.status(201).json(subscriberJson(await subscribers.subscribe(req.body)));
   });
   router.get('/subscribers', requireAdmin, async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(await subscribers.list());
+    res.set('Cache-Control', 'no-store').json((await subscribers.list()).map(subscriberJson));
   });
   router.delete('/subscribers/:id', requireAdmin, async (req, res) => {
     await subscribers.remove(parseId(req.params.id));
     res.status(204).end();
   });
+  router.use(newsletterApiRoutes(services));
   return router;
 }

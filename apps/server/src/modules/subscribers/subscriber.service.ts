@@ -1,20 +1,31 @@
 import { DEFAULT_LANGUAGE, isLanguageCode, MESSAGES, normalizeEmail, validateEmail, type FieldErrors, type LanguageCode } from '@tumbuh/shared';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { assertValid, conflict, notFound } from '../../errors';
 import { asObject } from '../../input';
-import { Subscriber } from './subscriber.entity';
+import { Subscriber, type SubscriberStatus } from './subscriber.entity';
 
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; driverError?: { code?: string } };
-  return (e.code ?? e.driverError?.code) === '23505';
-};
+/** What the newsletter adds to a sign-up (newsletter.service.ts): double opt-in and the first email. */
+export interface SubscriptionHooks {
+  readonly doubleOptIn: boolean;
+  /** A pending subscriber who signs up again gets a new confirmation email at most this often. */
+  readonly confirmResendMs: number;
+  /** Runs inside the sign-up transaction: queues the welcome or the confirmation email. */
+  subscribed(em: EntityManager, subscriber: Subscriber): Promise<void>;
+}
+
+type Existing = { id: number; status: SubscriberStatus; confirmSentAt: Date | null };
 
 export class SubscriberService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly hooks?: SubscriptionHooks,
+  ) {}
 
   /**
    * Newsletter sign-up (public): {email, language?}. The email is trimmed and lower-cased before it
-   * is checked and stored; language is en (default) or id. A duplicate answers 409.
+   * is checked and stored; language is en (default) or id. An active subscriber answers 409.
+   * Unsubscribed addresses are kept, so signing up again re-activates the same row; with double
+   * opt-in the subscriber is pending until the emailed link is followed.
    */
   async subscribe(input: unknown): Promise<Subscriber> {
     const body = asObject(input);
@@ -25,19 +36,43 @@ export class SubscriberService {
     if (!isLanguageCode(language)) errors.language = MESSAGES.languageInvalid;
     assertValid(errors);
     const email = normalizeEmail(body.email as string);
+    const status: SubscriberStatus = this.hooks?.doubleOptIn ? 'pending' : 'active';
 
-    const repo = this.db.getRepository(Subscriber);
-    try {
-      // A plain insert: the unique index decides, so two simultaneous sign-ups cannot both win.
-      const { identifiers } = await repo.insert({ email, language: language as LanguageCode });
-      return await repo.findOneByOrFail({ id: identifiers[0].id as number });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(MESSAGES.emailDuplicate, { email: MESSAGES.emailDuplicate });
-      throw err;
-    }
+    return this.db.transaction(async (em) => {
+      // The unique index decides, so two simultaneous sign-ups cannot both win: the second waits for
+      // the first to commit, inserts nothing, and then finds the row.
+      const inserted: { id: number }[] = await em.query(
+        `INSERT INTO subscribers (email, language, status) VALUES ($1, $2, $3) ON CONFLICT (email) DO NOTHING RETURNING id`,
+        [email, language as LanguageCode, status],
+      );
+      let id = inserted[0]?.id;
+      let mail = true;
+      if (id === undefined) {
+        const [existing]: Existing[] = await em.query(`SELECT id, status, "confirmSentAt" FROM subscribers WHERE email = $1 FOR UPDATE`, [email]);
+        if (!existing || existing.status === 'active') throw conflict(MESSAGES.emailDuplicate, { email: MESSAGES.emailDuplicate });
+        id = existing.id;
+        if (existing.status === 'pending' && status === 'pending') {
+          // Still waiting for confirmation: a fresh link, unless one went out a moment ago.
+          await em.query(`UPDATE subscribers SET language = $2 WHERE id = $1`, [id, language]);
+          const sentAt = existing.confirmSentAt ? new Date(existing.confirmSentAt).getTime() : 0;
+          mail = Date.now() - sentAt >= (this.hooks?.confirmResendMs ?? 0);
+        } else {
+          // Re-subscribing after unsubscribing (or a pending one once double opt-in is off).
+          await em.query(
+            `UPDATE subscribers SET status = $2, language = $3, "subscribeDate" = now(), "unsubscribedAt" = NULL,
+                    "confirmedAt" = NULL, "confirmTokenHash" = NULL, "confirmSentAt" = NULL
+              WHERE id = $1`,
+            [id, status, language],
+          );
+        }
+      }
+      const subscriber = await em.getRepository(Subscriber).findOneByOrFail({ id });
+      if (mail && this.hooks) await this.hooks.subscribed(em, subscriber);
+      return subscriber;
+    });
   }
 
-  /** Every subscriber, newest first (admins). */
+  /** Every subscriber (active, pending and unsubscribed), newest first (admins). */
   list(): Promise<Subscriber[]> {
     return this.db.getRepository(Subscriber).find({ order: { subscribeDate: 'DESC', id: 'DESC' } });
   }
@@ -46,4 +81,9 @@ export class SubscriberService {
     const { affected } = await this.db.getRepository(Subscriber).delete({ id });
     if (!affected) throw notFound('Subscriber not found');
   }
+}
+
+/** The REST shape of a subscriber (unchanged since issue 4; GraphQL has the status fields). */
+export function subscriberJson(s: Subscriber) {
+  return { id: s.id, email: s.email, language: s.language, subscribeDate: s.subscribeDate };
 }
