@@ -47,8 +47,9 @@ export async function startServer(config: Config = loadConfig(), log: (line: str
       const seeded = await seedDemoContent(services, say);
       if (!seeded) say('Demo content: the database already has content, nothing to add');
     }
-    // The newsletter's job queue (pg-boss) and, unless NEWSLETTER_WORKER=false, its worker and schedule:
-    // started alongside the app (≈ 80 ms of database round trips; ≈ 300 ms once, when it creates its schema).
+    // The newsletter's job queue (pg-boss) and, unless NEWSLETTER_WORKER=false, its worker and schedule
+    // (≈ 80 ms of database round trips; ≈ 300 ms once, when it creates its schema). Awaited before the
+    // app starts: pg-boss creating its schema beside the session table's creation could deadlock.
     const newsletterStart = startNewsletterWorker(services.newsletter, database.url, config.newsletter, say).then((w) => (newsletterWorker = w));
     newsletterStart.catch(() => undefined); // awaited below; this only keeps Node from calling it unhandled meanwhile
     // Files a crash left without a record (in the background: start-up does not wait for it).
@@ -56,11 +57,8 @@ export async function startServer(config: Config = loadConfig(), log: (line: str
       (removed) => removed.length && say(`Removed ${removed.length} upload(s) without a record`),
       () => undefined,
     );
-    app = await createApp({ services, sessionSecret: resolveSessionSecret(config), databaseUrl: database.url }).catch(async (err) => {
-      await newsletterStart.catch(() => undefined);
-      throw err;
-    });
     await newsletterStart;
+    app = await createApp({ services, sessionSecret: resolveSessionSecret(config), databaseUrl: database.url });
     const port = await listen(app, config);
     const url = `http://localhost:${port}`;
     say(`Tumbuh is ready at ${url}`);

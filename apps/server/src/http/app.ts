@@ -105,6 +105,8 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
     formatError: formatGraphQLError,
     introspection: config.graphqlIntrospection,
     csrfPrevention: true,
+    // main.ts stops everything in order on SIGTERM/SIGINT; Apollo's own handlers would race it.
+    stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
     validationRules: [queryLimits()],
     plugins: [

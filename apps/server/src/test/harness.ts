@@ -67,6 +67,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     WEB_DIST_DIR: path.join(dataDir, 'no-client'),
     // Tests write rows straight to the database, behind the cache's back; cache tests turn it on.
     RESPONSE_CACHE: 'false',
+    // The newsletter worker polls its queues; tests that count SQL statements must not see it.
+    NEWSLETTER_WORKER: 'false',
     ...env,
   });
   const running = await startServer(config, () => undefined);

@@ -1,0 +1,471 @@
+#!/usr/bin/env node
+// `npm run bench`: builds, starts the production server on a generated dataset, measures the reader
+// paths against a bare Node http baseline measured in the same run, prints the table of issue 8 and
+// writes bench/results/latest.json. See bench/README.md.
+import { execFileSync, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { analyseBundle } from './lib/bundle.mjs';
+import { capturePages, chromiumAvailable } from './lib/browser.mjs';
+import { generateDataset, sampleSlugs, showcaseSlug, SIZES } from './lib/dataset.mjs';
+import { opsFromCapture, opsFromDocuments } from './lib/graphql-ops.mjs';
+import { BROWSER_ENCODINGS, json, request } from './lib/http.mjs';
+import { loadRun } from './lib/load.mjs';
+import { cleanupAll, freePort, installSignalHandlers, startBaseline, startServer, stopStalePostgres } from './lib/procs.mjs';
+import { connectToBenchCluster, createStatementCounter, enablePgStatStatements, pgStatStatementsAvailable } from './lib/sql-counter.mjs';
+import { kb, log, median, percentile, round, sleep, table } from './lib/util.mjs';
+import { LOAD_SEARCH_TERMS, latencyQueries } from './lib/words.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+const TARGETS = {
+  readRatio: 0.5,
+  htmlRatio: 0.6,
+  searchRatio: 0.2,
+  searchP95Ms: 20,
+  sqlPerRequest: 4,
+  p99Ms: 25,
+  peakRssMB: 250,
+  coldStartMs: 3000,
+  readerJsGzipKB: 170,
+};
+
+const MODES = {
+  full: { size: SIZES.full, seconds: 10, runs: 3, warmup: 2, connections: 50, coldStarts: 3, slugs: 100, countSamples: 5, searchQueries: 200 },
+  quick: { size: SIZES.quick, seconds: 3, runs: 1, warmup: 1, connections: 50, coldStarts: 2, slugs: 100, countSamples: 5, searchQueries: 200 },
+  // Only checks that the harness runs end to end (the e2e smoke test): its figures mean little.
+  smoke: { size: SIZES.smoke, seconds: 1, runs: 1, warmup: 0.5, connections: 10, coldStarts: 1, slugs: 30, countSamples: 3, searchQueries: 50 },
+};
+
+function parseArgs(argv) {
+  const opts = { mode: 'full', build: true, browser: true, profile: false, clean: false, out: path.join(ROOT, 'bench/results/latest.json'), dataDir: path.join(ROOT, '.tmp/bench-data'), only: undefined };
+  const over = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    if (a === '--quick') opts.mode = 'quick';
+    else if (a === '--smoke') opts.mode = 'smoke';
+    else if (a === '--no-build') opts.build = false;
+    else if (a === '--no-browser') opts.browser = false;
+    else if (a === '--profile') opts.profile = true;
+    else if (a === '--clean') opts.clean = true;
+    else if (a === '--out') opts.out = path.resolve(value());
+    else if (a === '--data-dir') opts.dataDir = path.resolve(value());
+    else if (a === '--articles') over.articles = Number(value());
+    else if (a === '--seconds') over.seconds = Number(value());
+    else if (a === '--runs') over.runs = Number(value());
+    else if (a === '--connections') over.connections = Number(value());
+    else if (a === '--only') opts.only = value().split(',');
+    else if (a === '--help' || a === '-h') {
+      process.stdout.write(fs.readFileSync(path.join(ROOT, 'bench/README.md'), 'utf8'));
+      process.exit(0);
+    } else throw new Error(`unknown option ${a} (see bench/README.md)`);
+  }
+  const mode = { ...MODES[opts.mode], size: { ...MODES[opts.mode].size } };
+  if (over.articles) mode.size.articles = over.articles;
+  for (const k of ['seconds', 'runs', 'connections']) if (over[k]) mode[k] = over[k];
+  return { ...opts, ...mode };
+}
+
+function gitCommit() {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT, encoding: 'utf8' }).trim() !== '';
+    return head + (dirty ? '+changes' : '');
+  } catch {
+    return undefined;
+  }
+}
+
+const restHeaders = { accept: 'application/json', 'accept-encoding': BROWSER_ENCODINGS };
+const htmlHeaders = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-encoding': BROWSER_ENCODINGS };
+const withEncoding = (req) => ({ ...req, headers: { ...req.headers, 'accept-encoding': BROWSER_ENCODINGS } });
+const get = (p, headers = restHeaders) => ({ method: 'GET', path: p, headers });
+
+/** The measured reads: each a list of variants { request, prime? } the load cycles through. */
+function defineReads({ slugs, countSlugs, ops }) {
+  const slugVariant = (make) => slugs.map((s) => ({ request: make(s) }));
+  const countVariant = (make, pool) => pool.map((s) => ({ request: make(s) }));
+  const articleOp = ops.article.find((o) => o.name === 'ArticleBySlug') ?? ops.article[0];
+  const homeNames = new Set(ops.home.map((o) => o.name));
+  const articleOps = ops.article.filter((o) => !homeNames.has(o.name));
+  const articleVars = (slug) => ({ ...(articleOp?.variables ?? {}), slug });
+  const gqlArticle = (slug) => articleOps.map((o) => ({ request: withEncoding(o.request(o === articleOp ? articleVars(slug) : o.variables)), prime: o.prime && withEncoding(o.prime(o === articleOp ? articleVars(slug) : o.variables)), op: o.name }));
+  const perSlug = (n) => countSlugs.slice(n * 10, n * 10 + 10);
+  return [
+    { key: 'recent', label: 'REST recent?limit=10', target: TARGETS.readRatio, variants: [{ request: get('/api/articles/recent?limit=10') }] },
+    { key: 'article', label: 'REST articles/{slug}', target: TARGETS.readRatio, variants: slugVariant((s) => get(`/api/articles/${s}`)), count: countVariant((s) => get(`/api/articles/${s}`), perSlug(0)) },
+    {
+      key: 'search',
+      label: 'REST search?q=',
+      target: TARGETS.searchRatio,
+      variants: LOAD_SEARCH_TERMS.map((q) => ({ request: get(`/api/articles/search?q=${encodeURIComponent(q)}`), term: q })),
+    },
+    {
+      key: 'homeGraphql',
+      label: `GraphQL home (${ops.home.length} ops)`,
+      target: TARGETS.readRatio,
+      variants: ops.home.map((o) => ({ request: withEncoding(o.request(o.variables)), prime: o.prime && withEncoding(o.prime(o.variables)), op: o.name })),
+      perOp: true,
+      transport: ops.home[0]?.transport,
+      ops: ops.home.map((o) => o.name),
+    },
+    {
+      key: 'articleGraphql',
+      label: `GraphQL article (${articleOps.map((o) => o.name).join(', ')})`,
+      target: TARGETS.readRatio,
+      variants: slugs.flatMap(gqlArticle),
+      count: perSlug(1).flatMap(gqlArticle),
+      transport: articleOp?.transport,
+      ops: articleOps.map((o) => o.name),
+    },
+    { key: 'html', label: 'HTML /article/{slug}', target: TARGETS.htmlRatio, variants: slugVariant((s) => get(`/article/${s}`, htmlHeaders)), count: countVariant((s) => get(`/article/${s}`, htmlHeaders), perSlug(2)) },
+  ];
+}
+
+function isGood(res, variant) {
+  if (res.status !== 200) return `status ${res.status}`;
+  if (variant.request.path.startsWith('/graphql')) {
+    const body = json(res.body);
+    if (!body?.data) return `no data: ${res.body.slice(0, 160)}`;
+    if (body.errors?.length) return `errors: ${JSON.stringify(body.errors).slice(0, 160)}`;
+  }
+  return undefined;
+}
+
+async function send(url, req, agent) {
+  return request(url + req.path, { method: req.method, headers: req.headers, body: req.body, agent });
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  installSignalHandlers();
+  const started = Date.now();
+  const phases = {};
+  let phaseStart = Date.now();
+  const phase = (name) => {
+    phases[name] = round((Date.now() - phaseStart) / 1000, 1);
+    phaseStart = Date.now();
+  };
+  log(`mode ${opts.mode}: ${opts.size.articles.toLocaleString('en')} articles, ${opts.connections} connections, ${opts.runs} run(s) of ${opts.seconds} s per read`);
+
+  if (opts.build) {
+    log('building (npm run build; skip with --no-build)');
+    const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 2, 2] });
+    if (r.status !== 0) throw new Error('npm run build failed');
+  }
+  phase('build');
+  for (const f of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
+    if (!fs.existsSync(path.join(ROOT, f))) throw new Error(`${f} is missing: run without --no-build`);
+  }
+
+  // A fresh data folder for every run.
+  await stopStalePostgres(opts.dataDir);
+  fs.rmSync(opts.dataDir, { recursive: true, force: true });
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const adminPassword = crypto.randomBytes(12).toString('hex');
+  const result = {
+    meta: { date: new Date().toISOString(), mode: opts.mode, commit: gitCommit(), node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadAverageAtStart: os.loadavg().map((x) => round(x, 2)), connections: opts.connections, seconds: opts.seconds, runs: opts.runs, acceptEncoding: BROWSER_ENCODINGS },
+    targets: TARGETS,
+  };
+
+  // 1. First start (creates the cluster, runs the migrations), then the dataset, then a browser visit.
+  const port = await freePort();
+  log('first start: creating the embedded PostgreSQL and running the migrations');
+  let setup;
+  for (let attempt = 1; !setup; attempt++) {
+    try {
+      setup = await startServer({ root: ROOT, dataDir: opts.dataDir, port, adminPassword, label: `setup-${attempt}` });
+      if (attempt === 1) result.firstStartMs = Math.round(setup.coldStartMs);
+    } catch (err) {
+      // Reported, then tried again on the same data, so the rest can still be measured.
+      const why = String(err.message).split('\n').filter(Boolean).slice(-1)[0];
+      (result.firstStartFailures ??= []).push(why);
+      result.firstStartMs = null;
+      // Only a lost race is worth another try (seen: pg-boss creating its schema beside the app's own DDL).
+      if (attempt >= 4 || !/deadlock|40P01/i.test(why)) throw err;
+      log(`start ${attempt} failed (${why}); trying again`);
+    }
+  }
+  const db = await connectToBenchCluster(opts.dataDir);
+  let slugs, countSlugs, showcase;
+  try {
+    result.dataset = await generateDataset(db, opts.size, log);
+    const pool = await sampleSlugs(db, opts.slugs + 30);
+    slugs = pool.slice(0, opts.slugs);
+    countSlugs = pool.slice(opts.slugs);
+    showcase = (await showcaseSlug(db)) ?? slugs[0];
+  } finally {
+    await db.end();
+  }
+  phase('first start and dataset');
+
+  let capture;
+  if (opts.browser && chromiumAvailable()) {
+    log(`browser: opening / and /article/${showcase}`);
+    try {
+      capture = await capturePages(setup.url, { home: '/', article: `/article/${showcase}` });
+    } catch (err) {
+      result.browserFailure = String(err.message).split('\n')[0];
+      log(`browser: ${result.browserFailure}; falling back to index.html and the .graphql documents`);
+    }
+  }
+  if (capture) {
+    for (const [name, page] of Object.entries(capture)) {
+      const opNames = page.graphql.map((g) => /operationName=(\w+)|"operationName":"(\w+)"|query%20(\w+)/.exec(g.path + (g.body ?? ''))?.slice(1).find(Boolean) ?? '?');
+      log(`browser: ${name} rendered its heading after ${page.renderMs} ms; ${page.js.length} script(s); GraphQL: ${opNames.join(', ') || 'none'}${page.errors.length ? `; page errors: ${page.errors.join(' | ')}` : ''}`);
+    }
+    result.browser = Object.fromEntries(
+      Object.entries(capture).map(([name, page]) => [name, { path: page.path, status: page.status, renderMs: page.renderMs, errors: page.errors, js: page.js, graphql: page.graphql.map((g) => ({ method: g.method, path: g.path.slice(0, 300), status: g.status })) }]),
+    );
+  } else if (!result.browserFailure) {
+    log(opts.browser ? 'no Chromium: JavaScript sizes from index.html only, GraphQL reads from the .graphql documents' : 'browser skipped (--no-browser)');
+  }
+  // Right after the visit, so a rebuild of the client during the run cannot mix two builds.
+  result.bundle = analyseBundle(path.join(ROOT, 'apps/web/dist'), capture);
+  result.shutdowns = [{ server: 'setup', ...(await setup.stop()) }];
+  phase('browser');
+
+  // 2. Cold starts on the existing data; the last one stays up for the measurements.
+  const countSql = pgStatStatementsAvailable(ROOT);
+  if (countSql) enablePgStatStatements(opts.dataDir);
+  else log('pg_stat_statements is not in the embedded PostgreSQL: no statement counts');
+  const starts = [];
+  const startLogs = [];
+  let server;
+  for (let i = 0; i < opts.coldStarts; i++) {
+    const last = i === opts.coldStarts - 1;
+    const nodeArgs = last && opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(path.dirname(opts.out), 'profiles')}`] : [];
+    const s = await startServer({ root: ROOT, dataDir: opts.dataDir, port, adminPassword, label: `start-${i + 1}`, nodeArgs });
+    starts.push(Math.round(s.coldStartMs));
+    startLogs.push(s.startLog().map((l) => `+${l.ms} ms ${l.line}`));
+    log(`cold start ${i + 1}: ${starts[i]} ms to the first 200 from /healthz`);
+    if (last) server = s;
+    else result.shutdowns.push({ server: `start-${i + 1}`, ...(await s.stop()) });
+  }
+  result.coldStart = { startsMs: starts, medianMs: median(starts), measuredAs: 'spawn of `node apps/server/dist/main.js` to the first 200 from /healthz (polled every 10 ms)', serverOutput: startLogs };
+  phase('cold starts');
+  result.memoryAfterStart = server.memory();
+
+  const ops = capture ? opsFromCapture(capture, server.url) : opsFromDocuments(path.join(ROOT, 'apps/web/src'), showcase);
+  let reads = defineReads({ slugs, countSlugs, ops });
+  if (opts.only) reads = reads.filter((r) => opts.only.includes(r.key));
+
+  // 3. Statements per request on a cold response cache: the first request of each distinct answer.
+  const counter = countSql ? await createStatementCounter(opts.dataDir) : undefined;
+  await send(server.url, get('/healthz'));
+  await send(server.url, get(`/api/articles/${countSlugs[countSlugs.length - 1]}`)); // one-time work of the first request
+  const idle = counter ? await counter.idle(1000) : undefined;
+  const idlePerMs = idle ? idle.total / 1000 : 0;
+  result.idleStatementsPerSecond = idle ? idle.total : null;
+  for (const read of reads) {
+    const samples = [];
+    const problems = [];
+    for (const v of read.perOp ? read.variants : (read.count ?? read.variants).slice(0, opts.countSamples)) {
+      const first = v.prime ?? v.request;
+      const measured = counter ? await counter.during(() => send(server.url, first)) : { result: await send(server.url, first) };
+      const res = v.prime ? await send(server.url, v.request) : measured.result;
+      const bad = isGood(res, v);
+      if (bad) problems.push(`${v.op ?? v.request.path}: ${bad}`);
+      if (counter) samples.push({ what: v.op ?? v.request.path, statements: Math.max(0, Math.round(measured.total - idlePerMs * measured.ms)), list: measured.statements });
+    }
+    read.sql = counter ? { samples, median: median(samples.map((s) => s.statements)), max: Math.max(...samples.map((s) => s.statements)) } : null;
+    if (read.perOp && counter) read.sql.perRequest = read.sql.max; // every op is its own request: the worst counts
+    else if (counter) read.sql.perRequest = read.sql.median;
+    read.problems = problems;
+    if (problems.length) log(`${read.label}: ${problems.length} bad answer(s), e.g. ${problems[0]}`);
+  }
+
+  phase('statement counts');
+  // 4. Search latency: distinct queries, one after the other on one connection.
+  const queries = latencyQueries(opts.searchQueries + LOAD_SEARCH_TERMS.length).filter((q) => !LOAD_SEARCH_TERMS.includes(q)).slice(0, opts.searchQueries);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const latencies = [];
+  let hits = 0;
+  const searchAll = async () => {
+    for (const q of queries) {
+      const res = await send(server.url, get(`/api/articles/search?q=${encodeURIComponent(q)}`), agent);
+      latencies.push(res.ms);
+      const list = json(res.body);
+      if (res.status === 200 && Array.isArray(list) && list.length) hits++;
+    }
+  };
+  const searchCount = counter ? await counter.during(searchAll) : (await searchAll(), undefined);
+  const searchStatements = searchCount ? Math.max(0, searchCount.total - idlePerMs * searchCount.ms) : 0;
+  agent.destroy();
+  result.searchLatency = {
+    queries: queries.length,
+    articles: result.dataset.articles,
+    p50Ms: round(percentile(latencies, 50), 2),
+    p95Ms: round(percentile(latencies, 95), 2),
+    maxMs: round(Math.max(...latencies), 2),
+    queriesWithResults: hits,
+    statementsPerQuery: counter ? round(searchStatements / queries.length, 2) : null,
+    note: 'wall time per request measured by the client, one keep-alive connection, queries never seen before by this server process',
+  };
+  log(`search latency over ${queries.length} distinct queries: p50 ${result.searchLatency.p50Ms} ms, p95 ${result.searchLatency.p95Ms} ms (${hits} with results)`);
+
+  phase('search latency');
+  // 5. Answer sizes, then the load: server and baseline interleaved, medians of the runs.
+  for (const read of reads) {
+    const sample = read.variants.slice(0, Math.min(read.variants.length, 20));
+    const sizes = [];
+    for (const v of sample) {
+      const r = await send(server.url, v.request);
+      sizes.push({ wire: r.wireBytes, raw: r.bytes, encoding: r.headers['content-encoding'] ?? 'identity', cache: r.headers['cache-control'], etag: Boolean(r.headers.etag) });
+    }
+    read.bytes = { wire: Math.round(sizes.reduce((s, x) => s + x.wire, 0) / sizes.length), raw: Math.round(sizes.reduce((s, x) => s + x.raw, 0) / sizes.length), encodings: [...new Set(sizes.map((s) => s.encoding))], cacheControl: sizes[0]?.cache ?? null, etag: sizes.some((s) => s.etag) };
+  }
+  const baseline = await startBaseline({ root: ROOT, sizes: [...new Set(reads.map((r) => r.bytes.wire))] });
+  let peak = server.memory().peak;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, server.memory().peak);
+  }, 500);
+  try {
+    for (const read of reads) {
+      const requests = read.variants.map((v) => v.request);
+      log(`load: ${read.label} (${requests.length} distinct request(s), ${read.bytes.wire} bytes on the wire)`);
+      await loadRun({ url: server.url, requests, connections: opts.connections, seconds: opts.warmup });
+      await loadRun({ url: baseline.url, requests: [get(baseline.pathFor(read.bytes.wire))], connections: opts.connections, seconds: Math.min(1, opts.warmup) });
+      read.server = { runs: [] };
+      read.baseline = { runs: [] };
+      for (let i = 0; i < opts.runs; i++) {
+        const b = await loadRun({ url: baseline.url, requests: [get(baseline.pathFor(read.bytes.wire))], connections: opts.connections, seconds: opts.seconds });
+        const t0 = performance.now();
+        const s = counter ? await counter.during(() => loadRun({ url: server.url, requests, connections: opts.connections, seconds: opts.seconds })) : { result: await loadRun({ url: server.url, requests, connections: opts.connections, seconds: opts.seconds }) };
+        const run = s.result;
+        run.sqlPerRequest = counter && run.total ? round(Math.max(0, s.total - idlePerMs * (performance.now() - t0)) / run.total, 3) : null;
+        read.server.runs.push(run);
+        read.baseline.runs.push(b);
+        log(`  run ${i + 1}: server ${Math.round(run.rps)} req/s p99 ${run.p99} ms${run.non2xx || run.errors ? ` (${run.non2xx} non-2xx, ${run.errors} errors)` : ''} · baseline ${Math.round(b.rps)} req/s p99 ${b.p99} ms`);
+      }
+      for (const side of [read.server, read.baseline]) {
+        side.rps = round(median(side.runs.map((r) => r.rps)));
+        side.p99Ms = median(side.runs.map((r) => r.p99));
+        side.failures = side.runs.reduce((s, r) => s + r.non2xx + r.errors + r.timeouts + (r.total === 0 ? 1 : 0), 0);
+        if (side.runs.every((r) => r.total === 0)) side.p99Ms = null;
+      }
+      const loaded = median(read.server.runs.map((r) => r.sqlPerRequest));
+      read.server.sqlPerRequestUnderLoad = Number.isFinite(loaded) ? loaded : null;
+      read.ratio = round(read.server.rps / read.baseline.rps, 3);
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  peak = Math.max(peak, server.memory().peak);
+  result.peakRss = { bytes: peak, mb: round(peak / 1024 / 1024, 1), source: 'VmHWM of the server process (node; the embedded PostgreSQL processes are not included)' };
+
+  phase('load');
+  await counter?.close();
+  await baseline.stop();
+  result.shutdowns.push({ server: 'measured', ...(await server.stop()) });
+
+
+  phase('stop and bundle');
+  result.reads = reads.map((r) => ({
+    key: r.key,
+    label: r.label,
+    transport: r.transport,
+    ops: r.ops,
+    distinctRequests: r.variants.length,
+    bytes: r.bytes,
+    server: r.server,
+    baseline: r.baseline,
+    ratio: r.ratio,
+    target: r.target,
+    sql: r.sql,
+    problems: r.problems,
+  }));
+  result.figures = figures(result);
+  result.meta.elapsedSeconds = Math.round((Date.now() - started) / 1000);
+  result.meta.loadAverageAtEnd = os.loadavg().map((x) => round(x, 2));
+  result.meta.phaseSeconds = phases;
+
+  fs.mkdirSync(path.dirname(opts.out), { recursive: true });
+  fs.writeFileSync(opts.out, JSON.stringify(result, null, 2) + '\n');
+  process.stdout.write(render(result) + '\n');
+  log(`results written to ${path.relative(process.cwd(), opts.out) || opts.out} (${result.meta.elapsedSeconds} s)`);
+  if (opts.clean) fs.rmSync(opts.dataDir, { recursive: true, force: true });
+}
+
+const pct = (x) => (Number.isFinite(x) ? `${Math.round(x * 100)}%` : 'n/a');
+
+function figures(r) {
+  const rows = [];
+  const add = (figure, measured, target, met) => rows.push({ figure, measured, target, met });
+  for (const read of r.reads) {
+    const failing = read.server.failures > 0 || read.problems.length > 0;
+    add(`${read.label}: req/s vs baseline`, `${pct(read.ratio)} (${read.server.rps} / ${read.baseline.rps})${failing ? ' INVALID: failed answers' : ''}`, `≥ ${pct(read.target)}`, !failing && read.ratio >= read.target);
+  }
+  const search = r.searchLatency;
+  add(`search p95, ${search.queries} distinct queries`, `${search.p95Ms} ms (p50 ${search.p50Ms}) at ${search.articles.toLocaleString('en')} articles`, `≤ ${TARGETS.searchP95Ms} ms at 10,000`, search.p95Ms <= TARGETS.searchP95Ms);
+  for (const read of r.reads) {
+    if (!read.sql) add(`${read.label}: SQL statements/request`, 'n/a', `≤ ${TARGETS.sqlPerRequest}`, null);
+    else add(`${read.label}: SQL statements/request`, `${read.sql.perRequest} (uncached; max ${read.sql.max}; under load ${read.server.sqlPerRequestUnderLoad})`, `≤ ${TARGETS.sqlPerRequest}`, read.sql.perRequest <= TARGETS.sqlPerRequest);
+  }
+  add('search: SQL statements/request', search.statementsPerQuery ?? 'n/a', `≤ ${TARGETS.sqlPerRequest}`, search.statementsPerQuery == null ? null : search.statementsPerQuery <= TARGETS.sqlPerRequest);
+  for (const read of r.reads) add(`${read.label}: p99 latency`, read.server.p99Ms == null ? 'no answers' : `${read.server.p99Ms} ms`, `≤ ${TARGETS.p99Ms} ms`, read.server.p99Ms != null && read.server.p99Ms <= TARGETS.p99Ms);
+  add('peak RSS of the server under load', `${r.peakRss.mb} MB`, `≤ ${TARGETS.peakRssMB} MB`, r.peakRss.mb <= TARGETS.peakRssMB);
+  add('cold start (built, database exists)', `${r.coldStart.medianMs} ms (${r.coldStart.startsMs.join(', ')})`, `≤ ${TARGETS.coldStartMs} ms`, r.coldStart.medianMs <= TARGETS.coldStartMs);
+  for (const [name, page] of Object.entries(r.bundle.pages)) {
+    const missing = page.files.filter((f) => f.missing).length;
+    const label = `reader JS before first render: ${name === 'home' ? '/' : '/article/{slug}'}`;
+    if (missing) add(label, `INVALID: ${missing} file(s) gone from apps/web/dist (rebuilt during the run?)`, `≤ ${TARGETS.readerJsGzipKB} KB`, false);
+    else add(label, `${kb(page.gzip)} gzip (${page.files.length} file(s))`, `≤ ${TARGETS.readerJsGzipKB} KB`, page.gzip <= TARGETS.readerJsGzipKB * 1024);
+  }
+  add('admin (data grid) only in its own chunk', `${r.bundle.adminSeparate ? 'yes' : 'NO'}; admin-only JS ${kb(r.bundle.admin.gzip)} gzip`, 'separate chunk', r.bundle.adminSeparate);
+  return rows;
+}
+
+function render(r) {
+  const lines = [];
+  if (r.meta.mode === 'smoke') lines.push('SMOKE RUN: tiny data, 1 s runs, 10 connections; it checks the harness, its figures mean little.');
+  lines.push(`Tumbuh bench · ${r.meta.mode} · ${r.meta.date} · ${r.meta.commit ?? ''} · node ${r.meta.node} · ${r.meta.cpus} CPU(s)`);
+  lines.push(`dataset: ${r.dataset.articles.toLocaleString('en')} articles (${r.dataset.translations} translations), ${r.dataset.categories} categories, ${r.dataset.tags} tags, ${r.dataset.authors} authors, ${r.dataset.subscribers} subscribers; generated in ${(r.dataset.generateMs / 1000).toFixed(1)} s; first start (initdb + migrations) ${r.firstStartMs != null ? `${r.firstStartMs} ms` : `FAILED ${r.firstStartFailures.length}× (${r.firstStartFailures[0]}), then started`}`);
+  lines.push(`machine load average (1 min) at start ${r.meta.loadAverageAtStart[0]}, at end ${r.meta.loadAverageAtEnd[0]} on ${r.meta.cpus} CPU(s): other work on the machine lowers both server and baseline`);
+  const lastStart = r.coldStart.serverOutput.at(-1) ?? [];
+  if (lastStart.length) lines.push(`last cold start, server output: ${lastStart.map((l) => l.replace(/^(\+\d+ ms) (.{0,40}).*$/, '$1 $2')).join(' · ')} · +${r.coldStart.startsMs.at(-1)} ms first 200 from /healthz`);
+  lines.push(`graceful stops (SIGTERM): ${r.shutdowns.map((x) => `${x.server} exit ${x.exitCode} in ${x.ms} ms${x.leftPostgres ? ' LEFT ITS POSTGRESQL RUNNING' : ''}`).join(' · ')}`);
+  if (r.browserFailure) lines.push(`browser visit failed (${r.browserFailure}): JavaScript from index.html only, GraphQL from the .graphql documents`);
+  lines.push(`load: autocannon, ${r.meta.connections} connections, ${r.meta.runs} × ${r.meta.seconds} s per read (medians), Accept-Encoding: ${r.meta.acceptEncoding}; idle server statements/s: ${r.idleStatementsPerSecond ?? 'n/a'}`);
+  lines.push('');
+  lines.push(
+    table(
+      ['read', 'bytes (wire/raw)', 'server req/s', 'baseline req/s', 'ratio', 'p99 ms', 'baseline p99', 'SQL/req uncached', 'SQL/req loaded'],
+      r.reads.map((x) => [
+        x.label,
+        `${x.bytes.wire}/${x.bytes.raw}${x.bytes.encodings.filter((e) => e !== 'identity').length ? ' ' + x.bytes.encodings.join(',') : ''}`,
+        x.server.rps,
+        x.baseline.rps,
+        pct(x.ratio),
+        x.server.p99Ms,
+        x.baseline.p99Ms,
+        x.sql ? `${x.sql.perRequest} (max ${x.sql.max})` : 'n/a',
+        x.server.sqlPerRequestUnderLoad ?? 'n/a',
+      ]),
+    ),
+  );
+  lines.push('');
+  lines.push(table(['figure', 'measured', 'target', 'met?'], r.figures.map((f) => [f.figure, f.measured, f.target, f.met == null ? 'n/a' : f.met ? 'yes' : 'NO'])));
+  const met = r.figures.filter((f) => f.met).length;
+  lines.push('');
+  lines.push(`${met} of ${r.figures.length} figures meet their target.`);
+  return lines.join('\n');
+}
+
+main()
+  .then(() => cleanupAll())
+  .catch(async (err) => {
+    log(`failed: ${err?.stack ?? err}`);
+    await cleanupAll();
+    process.exitCode = 1;
+  })
+  // Everything this run started is stopped by now; nothing left to wait for.
+  .finally(() => process.exit());
