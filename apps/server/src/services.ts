@@ -4,6 +4,7 @@ import { ArticleService } from './modules/articles/article.service';
 import { AuthService } from './modules/auth/auth.service';
 import { AuthorService } from './modules/authors/author.service';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
+import { SignupLimit } from './modules/subscribers/signup-limit';
 import { SubscriberService } from './modules/subscribers/subscriber.service';
 import { TaxonomyService } from './modules/taxonomy/taxonomy.service';
 import { ToolService } from './modules/tools/tool.service';
@@ -24,7 +25,7 @@ export function createServices(db: DataSource, config: Config) {
     authors: new AuthorService(db),
     taxonomy: new TaxonomyService(db),
     tools: new ToolService(db),
-    subscribers: new SubscriberService(db, newsletter),
+    subscribers: new SubscriberService(db, newsletter, new SignupLimit(db, config.signupsPerHour)),
     newsletter,
     uploads: new UploadService(db, storage),
   };

@@ -22,6 +22,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   webDistDir: string;
   logLevel: 'silent' | 'info';
+  /** Newsletter sign-ups allowed per client address per hour (SIGNUPS_PER_HOUR, default 10). */
+  signupsPerHour: number;
   /** Uploaded files without a record are removed at start once older than this (ms). */
   orphanUploadMinAgeMs: number;
   /** In-memory cache of anonymous reads, cleared by every write (RESPONSE_CACHE, default true). */
@@ -195,6 +197,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '../../../web/dist')),
     logLevel,
     responseCache: parseBool(env, 'RESPONSE_CACHE', true),
+    signupsPerHour: parseCount(env, 'SIGNUPS_PER_HOUR', 10, 1_000_000),
     orphanUploadMinAgeMs: parseCount(env, 'ORPHAN_UPLOAD_MIN_AGE_SECONDS', 600) * 1000,
     s3: bucket
       ? {

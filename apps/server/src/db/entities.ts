@@ -1,3 +1,4 @@
+import { SignupAttempt } from '../modules/subscribers/signup-attempt.entity';
 import { ArticleAgeGroup } from '../modules/articles/article-age-group.entity';
 import { ArticleTag } from '../modules/articles/article-tag.entity';
 import { Article } from '../modules/articles/article.entity';
@@ -13,4 +14,4 @@ import { Tag } from '../modules/taxonomy/tag.entity';
 import { Tool } from '../modules/tools/tool.entity';
 import { UploadedImage } from '../modules/uploads/image.entity';
 
-export const entities = [User, Category, Tag, AgeGroup, Author, Article, ArticleTag, ArticleAgeGroup, Subscriber, Tool, UploadedImage, LoginAttempt, NewsletterIssue, NewsletterDelivery];
+export const entities = [User, Category, Tag, AgeGroup, Author, Article, ArticleTag, ArticleAgeGroup, Subscriber, Tool, UploadedImage, LoginAttempt, NewsletterIssue, NewsletterDelivery, SignupAttempt];

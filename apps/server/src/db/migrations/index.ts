@@ -4,5 +4,6 @@ import { Initial1795306287396 } from './1795306287396-Initial';
 import { ArticleSearch1795306307877 } from './1795306307877-ArticleSearch';
 import { LoginAttempts1795307144825 } from './1795307144825-LoginAttempts';
 import { Newsletter1795308742322 } from './1795308742322-Newsletter';
+import { SignupAttempts1795312213741 } from './1795312213741-SignupAttempts';
 
-export const migrations: Function[] = [Initial1795306287396, ArticleSearch1795306307877, LoginAttempts1795307144825, Newsletter1795308742322];
+export const migrations: Function[] = [Initial1795306287396, ArticleSearch1795306307877, LoginAttempts1795307144825, Newsletter1795308742322, SignupAttempts1795312213741];

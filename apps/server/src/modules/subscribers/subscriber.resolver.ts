@@ -9,9 +9,9 @@ export class SubscriberResolver {
   subscribe(
     @Arg('email', () => String) email: string,
     @Arg('language', () => String, { nullable: true, description: 'en (default) or id' }) language: string | null | undefined,
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() { services, req }: GraphQLContext,
   ): Promise<Subscriber> {
-    return services.subscribers.subscribe({ email, language: language ?? undefined });
+    return services.subscribers.subscribe({ email, language: language ?? undefined }, req.ip);
   }
 
   @Authorized('ADMIN')

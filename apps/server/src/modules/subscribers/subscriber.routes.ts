@@ -9,7 +9,7 @@ export function subscriberRoutes(services: Services): Router {
   const { subscribers } = services;
   const router = Router();
   router.post('/subscribers', async (req, res) => {
-    res.status(201).json(subscriberJson(await subscribers.subscribe(req.body)));
+    res.status(201).json(subscriberJson(await subscribers.subscribe(req.body, req.ip)));
   });
   router.get('/subscribers', requireAdmin, async (_req, res) => {
     res.set('Cache-Control', 'no-store').json((await subscribers.list()).map(subscriberJson));

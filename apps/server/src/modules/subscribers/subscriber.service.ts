@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguageCode, MESSAGES, normalizeEmail, validateEma
 import { DataSource, type EntityManager } from 'typeorm';
 import { assertValid, conflict, notFound } from '../../errors';
 import { asObject } from '../../input';
+import type { SignupLimit } from './signup-limit';
 import { Subscriber, type SubscriberStatus } from './subscriber.entity';
 
 /** What the newsletter adds to a sign-up (newsletter.service.ts): double opt-in and the first email. */
@@ -19,6 +20,7 @@ export class SubscriberService {
   constructor(
     private readonly db: DataSource,
     private readonly hooks?: SubscriptionHooks,
+    private readonly limit?: SignupLimit,
   ) {}
 
   /**
@@ -27,7 +29,7 @@ export class SubscriberService {
    * Unsubscribed addresses are kept, so signing up again re-activates the same row; with double
    * opt-in the subscriber is pending until the emailed link is followed.
    */
-  async subscribe(input: unknown): Promise<Subscriber> {
+  async subscribe(input: unknown, clientIp?: string): Promise<Subscriber> {
     const body = asObject(input);
     const errors: FieldErrors = {};
     const emailError = validateEmail(body.email);
@@ -35,6 +37,7 @@ export class SubscriberService {
     const language = body.language ?? DEFAULT_LANGUAGE;
     if (!isLanguageCode(language)) errors.language = MESSAGES.languageInvalid;
     assertValid(errors);
+    await this.limit?.hit(clientIp);
     const email = normalizeEmail(body.email as string);
     const status: SubscriberStatus = this.hooks?.doubleOptIn ? 'pending' : 'active';
 
