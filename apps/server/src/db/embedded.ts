@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { StartupError } from '../startup-error';
+import { isAlive } from './data-dir';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -18,14 +19,6 @@ export interface EmbeddedDatabase {
 
 const DATABASE_NAME = 'tumbuh';
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;

@@ -1,9 +1,7 @@
 /** The response cache of anonymous reads: hits, bypass for sessions, invalidation in and across processes. */
-import path from 'node:path';
-import { loadConfig } from '../config/env';
-import { startServer, type RunningServer } from '../server';
+import type { RunningServer } from '../server';
 import { countQueries, factories } from '../test/factories';
-import { HttpClient, startTestServer, TEST_ADMIN, type TestServer } from '../test/harness';
+import { HttpClient, startSecondServer, startTestServer, TEST_ADMIN, type TestServer } from '../test/harness';
 
 let a: TestServer;
 let b: RunningServer;
@@ -14,23 +12,7 @@ let authorId: number;
 beforeAll(async () => {
   a = await startTestServer({ RESPONSE_CACHE: 'true' });
   // A second process on the same database.
-  b = await startServer(
-    loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: a.database.url,
-      DATA_DIR: a.dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-      ADMIN_USERNAME: TEST_ADMIN.username,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      SESSION_SECRET: 'test-session-secret-0123456789',
-      WEB_DIST_DIR: path.join(a.dataDir, 'no-client'),
-      RESPONSE_CACHE: 'true',
-    }),
-    () => undefined,
-  );
+  b = await startSecondServer(a, { RESPONSE_CACHE: 'true' });
   clientB = new HttpClient(`http://127.0.0.1:${b.port}`);
   const f = factories(a.database.dataSource);
   categoryId = (await f.category()).id;

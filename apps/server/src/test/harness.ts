@@ -50,12 +50,11 @@ export interface TestServer extends RunningServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const db = await createTestDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tumbuh-test-'));
-  const config = loadConfig({
+/** The configuration of a test server: quiet, on a free port, with the test admin. */
+function testConfig(databaseUrl: string, dataDir: string, env: Record<string, string>) {
+  return loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: db.url,
+    DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',
@@ -73,7 +72,18 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     SIGNUPS_PER_HOUR: '100000',
     ...env,
   });
-  const running = await startServer(config, () => undefined);
+}
+
+/** Another server process's twin: the same database and data folder (several-servers tests). */
+export async function startSecondServer(first: TestServer, env: Record<string, string> = {}): Promise<RunningServer & { client(): HttpClient }> {
+  const running = await startServer(testConfig(first.database.url, first.dataDir, env), () => undefined);
+  return Object.assign(running, { client: () => new HttpClient(`http://127.0.0.1:${running.port}`) });
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const db = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tumbuh-test-'));
+  const running = await startServer(testConfig(db.url, dataDir, env), () => undefined);
   const base = `http://127.0.0.1:${running.port}`;
   return Object.assign(running, {
     dataDir,

@@ -1,8 +1,6 @@
 /** Issue 9, promise 4: newsletter sign-ups are limited per client address, across processes. */
-import path from 'node:path';
-import { loadConfig } from '../../config/env';
-import { startServer, type RunningServer } from '../../server';
-import { HttpClient, startTestServer, tableCounts, TEST_ADMIN, type TestServer } from '../../test/harness';
+import type { RunningServer } from '../../server';
+import { HttpClient, startSecondServer, startTestServer, tableCounts, type TestServer } from '../../test/harness';
 
 let server: TestServer;
 let other: RunningServer;
@@ -10,26 +8,7 @@ let other: RunningServer;
 beforeAll(async () => {
   // Behind a trusted proxy, so the test can speak for several client addresses.
   server = await startTestServer({ SIGNUPS_PER_HOUR: '10', TRUST_PROXY: 'loopback' });
-  other = await startServer(
-    loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: server.database.url,
-      DATA_DIR: server.dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-      ADMIN_USERNAME: TEST_ADMIN.username,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      SESSION_SECRET: 'test-session-secret-0123456789',
-      WEB_DIST_DIR: path.join(server.dataDir, 'no-client'),
-      RESPONSE_CACHE: 'false',
-      NEWSLETTER_WORKER: 'false',
-      SIGNUPS_PER_HOUR: '10',
-      TRUST_PROXY: 'loopback',
-    }),
-    () => undefined,
-  );
+  other = await startSecondServer(server, { SIGNUPS_PER_HOUR: '10', TRUST_PROXY: 'loopback' });
 });
 afterAll(async () => {
   await other?.stop();
