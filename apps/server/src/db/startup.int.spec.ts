@@ -166,3 +166,31 @@ describe('start-up failures end with one clear line', () => {
     }
   });
 });
+
+describe('as an ordinary user', () => {
+  const canSwitch = os.userInfo().uid === 0 && (() => {
+    try {
+      require('node:child_process').execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
+      require('node:child_process').execFileSync('which', ['runuser'], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+  // As root this runs the server as the (unprivileged) postgres user; as a non-root user the whole
+  // suite already is that case.
+  (canSwitch ? it : it.skip)('starts the embedded PostgreSQL without root', async () => {
+    const dataDir = freshDir();
+    fs.chownSync(dataDir, Number(require('node:child_process').execFileSync('id', ['-u', 'postgres']).toString()), Number(require('node:child_process').execFileSync('id', ['-g', 'postgres']).toString()));
+    const s = spawnServer({ DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', HOME: dataDir }, 'postgres');
+    try {
+      const url = await s.ready;
+      const { data } = await gql(url, '{ categories { slug } }');
+      expect(data.categories).toEqual([]);
+    } finally {
+      await stopped(s);
+    }
+    // runuser passes SIGTERM on and ends by it; the server under it shut down cleanly.
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  });
+});
