@@ -1,5 +1,34 @@
 import { createTheme } from '@mui/material/styles';
 
+/** The site's own surface colours, named once here and used by name in `sx` (e.g. 'surface.sand'). */
+const surface = {
+  /** Footer, search trigger, table headers: warm sand. */
+  sand: '#f4efe6',
+  sandHover: '#efe8dc',
+  sandBorder: '#e4dccd',
+  /** Newsletter box, link badges, icon discs: soft mint. */
+  mint: '#e6efe9',
+  mintBorder: '#d3e2d9',
+  /** Text on mint (AA contrast). */
+  mintText: '#1f4d41',
+  /** Image placeholders. */
+  placeholder: '#ece4d6',
+  /** The hero's and the image placeholder's gradients. */
+  heroGradient: 'linear-gradient(120deg, #e3efe8 0%, #f6ecdf 100%)',
+  imageGradient: 'linear-gradient(135deg, #efe7da 0%, #dfe9e2 100%)',
+  /** A light tint of the primary colour (active nav, highlighted option). */
+  primaryTint: 'rgba(47,111,94,.10)',
+} as const;
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    surface: typeof surface;
+  }
+  interface PaletteOptions {
+    surface?: typeof surface;
+  }
+}
+
 /** Theme customisations live here only (DESIGN.md rule 10). System fonts: nothing is downloaded. */
 export const theme = createTheme({
   palette: {
@@ -7,11 +36,14 @@ export const theme = createTheme({
     secondary: { main: '#b4532a', contrastText: '#ffffff' },
     background: { default: '#fbf8f3', paper: '#ffffff' },
     text: { primary: '#1f2a27', secondary: '#4a5753' },
+    divider: '#ece6dc',
+    surface,
   },
   shape: { borderRadius: 12 },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    h1: { fontWeight: 800, fontSize: '2.5rem', lineHeight: 1.15 },
+    // Phones get a smaller h1, so long page titles fit 375 px without crowding the edges.
+    h1: { fontWeight: 800, fontSize: '2.5rem', lineHeight: 1.15, '@media (max-width:599.95px)': { fontSize: '2.1rem' } },
     h2: { fontWeight: 750, fontSize: '1.9rem' },
     h3: { fontWeight: 700, fontSize: '1.4rem' },
     button: { textTransform: 'none', fontWeight: 600 },

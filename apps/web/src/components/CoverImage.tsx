@@ -20,7 +20,7 @@ export function CoverImage({ src, alt, ratio = '16 / 9', eager = false, sx }: Co
   return (
     <Box
       sx={[
-        { position: 'relative', aspectRatio: ratio, overflow: 'hidden', bgcolor: '#ece4d6', width: '100%' },
+        { position: 'relative', aspectRatio: ratio, overflow: 'hidden', bgcolor: 'surface.placeholder', width: '100%' },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
@@ -45,8 +45,9 @@ export function CoverImage({ src, alt, ratio = '16 / 9', eager = false, sx }: Co
             inset: 0,
             display: 'grid',
             placeItems: 'center',
-            color: '#8a9a8f',
-            background: 'linear-gradient(135deg, #efe7da 0%, #dfe9e2 100%)',
+            color: 'text.secondary',
+            opacity: 0.9,
+            background: (t) => t.palette.surface.imageGradient,
           }}
         >
           <ChildCareIcon sx={{ fontSize: 56 }} />

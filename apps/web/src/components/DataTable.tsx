@@ -68,7 +68,6 @@ export function DataTable<R extends GridValidRowModel>({
   return (
     <DataGrid<R>
       aria-label={label}
-      label={label}
       rows={rows ?? []}
       columns={columns}
       loading={loading && !rows?.length}

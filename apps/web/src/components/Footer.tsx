@@ -43,7 +43,7 @@ export function Footer() {
   const { data } = useQuery(ToolsDocument);
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" lang="en" sx={{ borderTop: '1px solid #ece6dc', pt: { xs: 5, md: 7 }, pb: 4, mt: 8, bgcolor: '#f4efe6' }}>
+    <Box component="footer" lang="en" sx={{ borderTop: 1, borderColor: 'divider', pt: { xs: 5, md: 7 }, pb: 4, mt: 8, bgcolor: 'surface.sand' }}>
       <Container maxWidth="lg">
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: 'minmax(0,1fr)', sm: 'repeat(2, minmax(0,1fr))', md: '1.4fr 1fr 1fr 1fr' } }}>
           <Box sx={{ minWidth: 0 }}>
@@ -93,7 +93,7 @@ export function Footer() {
             ))}
           </Column>
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 5, pt: 3, borderTop: '1px solid #e4dccd' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'surface.sandBorder' }}>
           © {year} Tumbuh. All rights reserved.
         </Typography>
       </Container>

@@ -8,14 +8,15 @@ type Props = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
 };
 
 /**
- * An MUI text field bound to react-final-form. The field's message shows once it was touched or a
- * submit was tried, so a fresh form is not red all over.
+ * An MUI text field bound to react-final-form. The field's message shows once the field was edited
+ * and left, or a submit was tried: a fresh form is not red all over, and merely leaving an untouched
+ * field does not push the buttons down under the pointer (a click would then miss them).
  */
 export function FormTextField({ name, parse, helperText, ...rest }: Props) {
   return (
     <Field name={name} parse={parse ? (v: string) => parse(v) : (v: string) => v}>
       {({ input, meta }) => {
-        const message = (meta.touched || meta.submitFailed) && (meta.error || (!meta.dirtySinceLastSubmit && meta.submitError));
+        const message = (meta.submitFailed || (meta.touched && meta.modified)) && (meta.error || (!meta.dirtySinceLastSubmit && meta.submitError));
         return (
           <TextField
             {...rest}

@@ -27,7 +27,7 @@ const mobile = { xs: 'flex', md: 'none' } as const;
 const navSx = {
   color: 'text.primary',
   px: 1.5,
-  '&.active': { color: 'primary.main', bgcolor: 'rgba(47,111,94,.08)' },
+  '&.active': { color: 'primary.main', bgcolor: 'surface.primaryTint' },
 } as const;
 
 export function Header() {
@@ -68,7 +68,7 @@ export function Header() {
   };
 
   return (
-    <AppBar component="header" position="sticky" color="inherit" elevation={0} lang="en" sx={{ borderBottom: '1px solid #ece6dc', bgcolor: 'rgba(255,255,255,.96)' }}>
+    <AppBar component="header" position="sticky" color="inherit" elevation={0} lang="en" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,.96)' }}>
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: { xs: 0.5, md: 1.5 }, minHeight: { xs: 60, md: 68 } }}>
           <IconButton
@@ -101,18 +101,19 @@ export function Header() {
             sx={{
               display: desktop,
               color: 'text.secondary',
-              bgcolor: '#f4efe6',
-              border: '1px solid #e4dccd',
+              bgcolor: 'surface.sand',
+              border: 1,
+              borderColor: 'surface.sandBorder',
               fontWeight: 400,
               justifyContent: 'flex-start',
-              width: { md: 150, lg: 240 },
-              '&:hover': { bgcolor: '#efe8dc' },
+              width: { md: 180, lg: 240 },
+              '&:hover': { bgcolor: 'surface.sandHover' },
             }}
           >
-            <Box component="span" sx={{ flex: 1, textAlign: 'left' }}>
+            <Box component="span" sx={{ flex: 1, textAlign: 'left', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
               {SEARCH_PLACEHOLDER}
             </Box>
-            <Typography component="kbd" variant="caption" aria-hidden sx={{ display: { md: 'none', lg: 'block' }, border: '1px solid #d8cfbf', borderRadius: 1, px: 0.5, lineHeight: 1.5 }}>
+            <Typography component="kbd" variant="caption" aria-hidden sx={{ display: { md: 'none', lg: 'block' }, border: 1, borderColor: 'surface.sandBorder', borderRadius: 1, px: 0.5, lineHeight: 1.5 }}>
               Ctrl K
             </Typography>
           </Button>

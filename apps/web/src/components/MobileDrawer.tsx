@@ -33,7 +33,7 @@ export function MobileDrawer({ open, onClose, user, onLogout }: Props) {
     </ListItem>
   );
   return (
-    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(300px, 85vw)' } } }}>
+    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Menu', sx: { width: 'min(300px, 85vw)' } } as object }}>
       <Box component="nav" aria-label="Mobile" id="mobile-drawer" lang="en">
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
           <Logo onClick={onClose} />

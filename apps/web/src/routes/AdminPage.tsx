@@ -1,5 +1,6 @@
-import Typography from '@mui/material/Typography';
+import { AdminDashboard } from '../features/admin/AdminDashboard';
 
+/** Lazily loaded (router.tsx): the admin and the data grid stay out of the reader bundle. */
 export default function AdminPage() {
-  return <Typography variant="h1">Admin Dashboard</Typography>;
+  return <AdminDashboard />;
 }

@@ -28,9 +28,9 @@ export function ArticleBody({ html, lang }: { html: string; lang: string }) {
         '& figcaption': { fontSize: '0.9rem', color: 'text.secondary', mt: 1 },
         '& blockquote': { m: 0, my: 3, pl: 2.5, py: 0.5, borderLeft: '4px solid', borderColor: 'primary.main', color: 'text.secondary', fontStyle: 'italic' },
         '& table': { display: 'block', overflowX: 'auto', maxWidth: '100%', borderCollapse: 'collapse', my: 3, fontSize: '0.95rem' },
-        '& th, & td': { border: '1px solid #e0d9cc', px: 1.5, py: 1, textAlign: 'left', verticalAlign: 'top' },
-        '& th': { bgcolor: '#f4efe6' },
-        '& pre': { overflowX: 'auto', bgcolor: '#f4efe6', p: 2, borderRadius: 2 },
+        '& th, & td': { border: 1, borderColor: 'surface.sandBorder', px: 1.5, py: 1, textAlign: 'left', verticalAlign: 'top' },
+        '& th': { bgcolor: 'surface.sand' },
+        '& pre': { overflowX: 'auto', bgcolor: 'surface.sand', p: 2, borderRadius: 2 },
         '& a': { color: 'primary.main', textDecoration: 'underline', textUnderlineOffset: '2px', fontWeight: 500 },
         '& a:hover': { color: 'primary.dark' },
         '& a:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2, borderRadius: '2px' },
@@ -43,11 +43,11 @@ export function ArticleBody({ html, lang }: { html: string; lang: string }) {
           lineHeight: 1.6,
           fontWeight: 600,
           verticalAlign: 'middle',
-          bgcolor: '#e6efe9',
-          color: '#1f4d41',
+          bgcolor: 'surface.mint',
+          color: 'surface.mintText',
           textDecoration: 'none',
         },
-        '& .sr-only': { position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
+        '& .sr-only': { position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
       }}
     />
   );

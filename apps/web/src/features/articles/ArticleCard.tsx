@@ -48,11 +48,16 @@ export function ArticleCard({ article, headingLevel = 3, featured = false, eager
         src={article.imageUrl}
         alt={article.title}
         eager={eagerImage}
-        sx={featured ? { flex: { md: '0 0 55%' }, aspectRatio: { xs: '16 / 9', md: '4 / 3' } } : undefined}
+        sx={featured ? { flex: { md: '0 0 50%', lg: '0 0 55%' }, aspectRatio: { xs: '16 / 9', md: '4 / 3' } } : undefined}
       />
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5, p: featured ? { xs: 2, md: 4 } : 2, minWidth: 0 }}>
         <ArticleBadges article={article} featured={featured} />
-        <Typography component={`h${headingLevel}`} variant={featured ? 'h4' : 'h6'} sx={{ fontWeight: 700, lineHeight: 1.25, overflowWrap: 'anywhere' }} lang={article.language}>
+        <Typography
+          component={`h${headingLevel}`}
+          variant={featured ? 'h4' : 'h6'}
+          sx={{ fontWeight: 700, lineHeight: 1.25, overflowWrap: 'anywhere', ...(featured && { fontSize: { xs: '1.6rem', md: '1.8rem', lg: '2.125rem' } }) }}
+          lang={article.language}
+        >
           <Link component={RouterLink} to={href} color="inherit" underline="hover">
             {article.title}
           </Link>

@@ -52,7 +52,8 @@ export function EditorsPicksList() {
   const { data, loading } = useEditorsPicks();
   const picks = data?.editorsPicks ?? [];
   return (
-    <Box component="section" aria-labelledby="sidebar-picks-heading">
+    // Not a landmark: the home page's own 'Editor's Picks' section is the region of that name.
+    <Box data-testid="sidebar-picks">
       <Typography id="sidebar-picks-heading" variant="h3" component="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>
         Editor's Picks
       </Typography>

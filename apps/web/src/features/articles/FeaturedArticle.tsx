@@ -5,10 +5,13 @@ import { visuallyHidden } from '../../components/visuallyHidden';
 import { FeaturedArticleDocument } from '../../generated/graphql';
 import { ArticleCard } from './ArticleCard';
 
-/** The first article of the featured list, as the wide card with the FEATURED badge. */
+/**
+ * The first article of the featured list, as the wide card with the FEATURED badge. The page's
+ * chrome and its recent list start in English, so an English featured article comes first.
+ */
 export function FeaturedArticle() {
   const { data, loading } = useQuery(FeaturedArticleDocument);
-  const article = data?.featuredArticles[0];
+  const article = data?.english[0] ?? data?.featuredArticles[0];
   if (loading && !data) return <Skeleton variant="rounded" sx={{ width: '100%', height: { xs: 420, md: 380 } }} aria-hidden />;
   if (!article) return null;
   return (

@@ -12,7 +12,14 @@ interface Props {
   hrefFor: (page: number) => string;
 }
 
-const numberSx = { minWidth: 40, px: 1, height: 40 } as const;
+const numberSx = { minWidth: { xs: 36, sm: 40 }, px: { xs: 0.5, sm: 1 }, height: 40 } as const;
+const stepSx = { height: 40, minWidth: { xs: 40, sm: 64 }, px: { xs: 1, sm: 2 }, '& .MuiButton-startIcon, & .MuiButton-endIcon': { mx: { xs: 0, sm: undefined } } } as const;
+/** On phones the arrows carry the meaning (with their aria-label); the words come back from 600 px. */
+const stepLabel = (text: string) => (
+  <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+    {text}
+  </Box>
+);
 
 /** Previous, the page numbers (with ellipses beyond 5 pages) and Next. */
 export function Pagination({ page, totalPages, hrefFor }: Props) {
@@ -22,15 +29,15 @@ export function Pagination({ page, totalPages, hrefFor }: Props) {
   const hasNext = page < totalPages;
   return (
     <Box component="nav" aria-label="Pagination" sx={{ display: 'flex', justifyContent: 'center' }}>
-      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: 0.75, listStyle: 'none', p: 0, m: 0 }}>
+      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: { xs: 0.5, sm: 0.75 }, listStyle: 'none', p: 0, m: 0 }}>
         <li>
           {hasPrev ? (
-            <Button component={RouterLink} to={hrefFor(page - 1)} startIcon={<ChevronLeftIcon />} variant="outlined" sx={{ height: 40 }} rel="prev">
-              Previous
+            <Button component={RouterLink} to={hrefFor(page - 1)} startIcon={<ChevronLeftIcon />} variant="outlined" sx={stepSx} rel="prev" aria-label="Previous page">
+              {stepLabel('Previous')}
             </Button>
           ) : (
-            <Button disabled startIcon={<ChevronLeftIcon />} variant="outlined" sx={{ height: 40 }}>
-              Previous
+            <Button disabled startIcon={<ChevronLeftIcon />} variant="outlined" sx={stepSx} aria-label="Previous page">
+              {stepLabel('Previous')}
             </Button>
           )}
         </li>
@@ -56,12 +63,12 @@ export function Pagination({ page, totalPages, hrefFor }: Props) {
         )}
         <li>
           {hasNext ? (
-            <Button component={RouterLink} to={hrefFor(page + 1)} endIcon={<ChevronRightIcon />} variant="outlined" sx={{ height: 40 }} rel="next">
-              Next
+            <Button component={RouterLink} to={hrefFor(page + 1)} endIcon={<ChevronRightIcon />} variant="outlined" sx={stepSx} rel="next" aria-label="Next page">
+              {stepLabel('Next')}
             </Button>
           ) : (
-            <Button disabled endIcon={<ChevronRightIcon />} variant="outlined" sx={{ height: 40 }}>
-              Next
+            <Button disabled endIcon={<ChevronRightIcon />} variant="outlined" sx={stepSx} aria-label="Next page">
+              {stepLabel('Next')}
             </Button>
           )}
         </li>

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useSession } from './useSession';
@@ -12,7 +12,11 @@ import { useSession } from './useSession';
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
   const location = useLocation();
+  // Signing out here (dashboard button or header menu) goes to /, not to the login page.
+  const wasSignedIn = useRef(false);
+  if (user) wasSignedIn.current = true;
   if (loading) return <PageSpinner />;
+  if (!user && wasSignedIn.current) return <Navigate to="/" replace />;
   if (!user) return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
   if (!user.isAdmin) return <Alert severity="warning">The admin dashboard needs an administrator account. You are signed in as {user.username}.</Alert>;
   return <>{children}</>;

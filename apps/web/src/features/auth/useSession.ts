@@ -39,11 +39,11 @@ export function useLogout(): () => Promise<void> {
       toast({ title: 'Logout failed', description: 'Failed to log out. Please try again.', variant: 'destructive' });
       return;
     }
+    await navigate('/');
     client.writeQuery({ query: MeDocument, data: { me: null } });
     for (const fieldName of ADMIN_FIELDS) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
     client.cache.gc();
     toast({ title: 'Logged out', description: 'You have been successfully logged out' });
-    navigate('/');
   }, [client, logout, navigate, toast]);
 }
 

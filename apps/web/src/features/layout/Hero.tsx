@@ -16,7 +16,7 @@ export function Hero() {
         borderRadius: 4,
         px: { xs: 3, md: 7 },
         py: { xs: 5, md: 8 },
-        background: 'linear-gradient(120deg, #e3efe8 0%, #f6ecdf 100%)',
+        background: (t) => t.palette.surface.heroGradient,
       }}
     >
       <Box
@@ -38,7 +38,7 @@ export function Hero() {
         <Typography id="hero-heading" variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '3.1rem' } }}>
           Grow together, one small step at a time
         </Typography>
-        <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
+        <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, fontSize: { xs: '1.05rem', md: '1.25rem' } }}>
           Practical, kind advice on sleep, food, play and development, written by people who have been there. In English and Indonesian.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mt: 1 }}>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { LIMITS } from '@tumbuh/shared';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { CategoryPillsDocument } from '../../generated/graphql';
 import { SEARCH_PLACEHOLDER } from './SearchForm';
 import { searchUrl } from './searchUrl';
@@ -84,9 +85,12 @@ export function SearchPalette({ open, onClose }: { open: boolean; onClose: () =>
       onClose={close}
       fullWidth
       maxWidth="sm"
-      aria-label="Search articles"
+      aria-labelledby={`${id}-title`}
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' }, '& .MuiDialog-paper': { mt: { xs: 2, md: 10 }, mx: 2, width: 'calc(100% - 32px)' } }}
     >
+      <Box component="h2" id={`${id}-title`} sx={visuallyHidden}>
+        Search articles
+      </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, borderBottom: '1px solid', borderColor: 'divider' }}>
         <SearchIcon aria-hidden color="action" />
         <InputBase
@@ -141,7 +145,7 @@ export function SearchPalette({ open, onClose }: { open: boolean; onClose: () =>
                 py: 1.25,
                 borderRadius: 2,
                 cursor: 'pointer',
-                bgcolor: i === active ? 'rgba(47,111,94,.10)' : 'transparent',
+                bgcolor: i === active ? 'surface.primaryTint' : 'transparent',
                 fontWeight: option.kind === 'search' ? 600 : 400,
                 overflowWrap: 'anywhere',
               }}

@@ -7,7 +7,7 @@ import { NewsletterForm } from './NewsletterForm';
 /** The sidebar's newsletter signup box. */
 export function NewsletterBox({ headingLevel = 2, language }: { headingLevel?: 2 | 3; language?: string }) {
   return (
-    <Paper component="section" aria-labelledby="newsletter-box-heading" elevation={0} sx={{ p: 3, bgcolor: '#e6efe9', border: '1px solid #d3e2d9' }}>
+    <Paper component="section" aria-labelledby="newsletter-box-heading" elevation={0} sx={{ p: 3, bgcolor: 'surface.mint', border: 1, borderColor: 'surface.mintBorder' }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
         <MailOutlineIcon aria-hidden color="primary" />
         <Typography id="newsletter-box-heading" component={`h${headingLevel}`} variant="h3" sx={{ fontSize: '1.15rem' }}>

@@ -36,7 +36,7 @@ export function SubscribeView() {
             Get one warm, practical email a week: new articles, tips for your child's stage and ideas for calmer days, in English or Indonesian.
           </Typography>
         </div>
-        <Paper sx={{ p: { xs: 2.5, md: 4 }, border: '1px solid #ece6dc' }} elevation={0}>
+        <Paper sx={{ p: { xs: 2.5, md: 4 }, border: 1, borderColor: 'divider' }} elevation={0}>
           {done ? (
             <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 2, py: 2 }} role="status">
               <CheckCircleIcon aria-hidden color="primary" sx={{ fontSize: 64 }} />
@@ -69,7 +69,7 @@ export function SubscribeView() {
         <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 2.5 }}>
           {BENEFITS.map((b) => (
             <Stack component="li" key={b.title} direction="row" sx={{ gap: 2 }}>
-              <Box aria-hidden sx={{ flexShrink: 0, width: 44, height: 44, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#e6efe9', color: 'primary.main' }}>
+              <Box aria-hidden sx={{ flexShrink: 0, width: 44, height: 44, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'surface.mint', color: 'primary.main' }}>
                 {b.icon}
               </Box>
               <div>

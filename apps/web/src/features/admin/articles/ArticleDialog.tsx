@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
@@ -30,6 +32,8 @@ interface Props {
 }
 
 export function ArticleDialog({ articleId, onClose }: Props) {
+  // Phones: the whole screen, not a cramped box.
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const mode = articleId === null ? 'create' : 'edit';
   const toast = useToast();
   const authors = useQuery(AdminAuthorsDocument, { fetchPolicy: 'cache-and-network' });
@@ -86,7 +90,7 @@ export function ArticleDialog({ articleId, onClose }: Props) {
   };
 
   return (
-    <Dialog open onClose={(_e, reason) => reason !== 'backdropClick' && onClose()} maxWidth="lg" fullWidth scroll="paper" aria-labelledby="article-dialog-title">
+    <Dialog fullScreen={fullScreen} open onClose={(_e, reason) => reason !== 'backdropClick' && onClose()} maxWidth="lg" fullWidth scroll="paper" aria-labelledby="article-dialog-title">
       <DialogTitle id="article-dialog-title">{mode === 'create' ? 'Create New Article' : 'Edit Article'}</DialogTitle>
       {ready ? (
         <ArticleForm

@@ -55,12 +55,23 @@ export function ArticleForm({ mode, articleId, initialValues, authors, categorie
           <DialogContent dividers>
             <Stack spacing={2.5}>
               <FormTextField name="title" label="Title" fullWidth required />
-              <FormTextField name="slug" label="Slug" fullWidth required helperText="Lowercase letters, numbers and hyphens; suggested from the title" />
+              <FormTextField
+                name="slug"
+                label="Slug"
+                fullWidth
+                required
+                helperText={mode === 'create' ? 'Lowercase letters, numbers and hyphens; suggested from the title' : 'Lowercase letters, numbers and hyphens; changing it changes the address'}
+              />
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                 <FormSelect name="authorId" label="Author" options={authors} required fullWidth />
                 <FormSelect name="categoryId" label="Category" options={categories} required fullWidth />
               </Box>
               <FormSelect name="language" label="Article Language" options={LANGUAGE_OPTIONS} fullWidth />
+              {mode === 'edit' && values.parentArticleId !== '' && (
+                <Alert severity="info" variant="outlined">
+                  Translation of “{originalTitle(originals, values.parentArticleId)}”
+                </Alert>
+              )}
               {mode === 'create' && (
                 <Box>
                   <FormCheckbox name="isTranslation" label="This is a translation of an existing article" />
@@ -107,6 +118,11 @@ export function ArticleForm({ mode, articleId, initialValues, authors, categorie
       )}
     />
   );
+}
+
+function originalTitle(originals: OriginalArticle[], id: number): string {
+  const original = originals.find((o) => o.id === id);
+  return original ? `${original.title} (${languageName(original.language)})` : `article #${id}`;
 }
 
 /** A translation is in the other language than its original: choosing the original switches it. */

@@ -78,31 +78,31 @@ export function ArticlesTab() {
       {
         field: 'title',
         headerName: 'Title',
-        flex: 2,
-        minWidth: 220,
+        flex: 2.2,
+        minWidth: 200,
         renderCell: ({ row }) => (
           <Link href={`/article/${row.slug}`} target="_blank" rel="noopener" underline="hover" color="inherit" title={`Open /article/${row.slug}`} sx={{ fontWeight: 600 }}>
             {row.title}
           </Link>
         ),
       },
-      { field: 'category', headerName: 'Category', flex: 1, minWidth: 120, valueGetter: (_v, row) => row.category.name },
-      { field: 'author', headerName: 'Author', flex: 1, minWidth: 120, valueGetter: (_v, row) => row.author?.name ?? 'Anonymous' },
+      { field: 'category', headerName: 'Category', flex: 0.9, minWidth: 110, valueGetter: (_v, row) => row.category.name },
+      { field: 'author', headerName: 'Author', flex: 0.9, minWidth: 110, valueGetter: (_v, row) => row.author?.name ?? 'Anonymous' },
       {
         field: 'language',
         headerName: 'Language',
-        width: 110,
+        width: 100,
         valueGetter: (_v, row) => languageName(row.language),
       },
       {
         field: 'translations',
         headerName: 'Translation',
-        width: 130,
+        width: 105,
         sortable: false,
         valueGetter: (_v, row) => row.translations.map((t) => t.language).join(' '),
         renderCell: ({ row }) =>
           row.translations.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', height: '100%' }} aria-label="No translation">
               —
             </Typography>
           ) : (
@@ -128,7 +128,7 @@ export function ArticlesTab() {
       {
         field: 'publishDate',
         headerName: 'Published',
-        width: 130,
+        width: 115,
         type: 'dateTime',
         valueGetter: (_v, row) => new Date(row.publishDate),
         renderCell: ({ row }) =>
@@ -141,7 +141,7 @@ export function ArticlesTab() {
       {
         field: 'isFeatured',
         headerName: 'Featured',
-        width: 100,
+        width: 90,
         type: 'boolean',
         renderCell: ({ row }) => (
           <Switch checked={row.isFeatured} onChange={(e) => void toggle(row, 'isFeatured', e.target.checked)} slotProps={{ input: { 'aria-label': `Featured: ${row.title}` } }} />
@@ -150,7 +150,7 @@ export function ArticlesTab() {
       {
         field: 'isEditorsPick',
         headerName: "Editor's Pick",
-        width: 115,
+        width: 105,
         type: 'boolean',
         renderCell: ({ row }) => (
           <Switch checked={row.isEditorsPick} onChange={(e) => void toggle(row, 'isEditorsPick', e.target.checked)} slotProps={{ input: { 'aria-label': `Editor's Pick: ${row.title}` } }} />
@@ -160,7 +160,7 @@ export function ArticlesTab() {
         field: 'actions',
         type: 'actions',
         headerName: 'Actions',
-        width: 120,
+        width: 110,
         getActions: ({ row }) => [
           <GridActionsCellItem key="open" icon={<OpenInNew />} label={`View ${row.title}`} onClick={() => window.open(`/article/${row.slug}`, '_blank', 'noopener')} />,
           <GridActionsCellItem key="edit" icon={<EditOutlined />} label={`Edit ${row.title}`} onClick={() => setDialog({ id: row.id })} />,

@@ -14,7 +14,6 @@ import { DataTable } from '../../../components/DataTable';
 import { AdminAuthorsDocument, DeleteAuthorDocument, type AdminAuthorsQuery } from '../../../generated/graphql';
 import { serverMessage } from '../../auth/errors';
 import { forgetObject } from '../cache';
-import { PLACEHOLDER_IMAGE } from '../images/placeholder';
 import { TabHeader } from '../TabHeader';
 import { AuthorDialog } from './AuthorDialog';
 
@@ -54,9 +53,8 @@ export function AuthorsTab() {
         minWidth: 200,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: '100%' }}>
-            <Avatar src={row.imageUrl || PLACEHOLDER_IMAGE} alt={row.imageUrl ? `Photo of ${row.name}` : 'No photo'} sx={{ width: 36, height: 36 }}>
-              <img src={PLACEHOLDER_IMAGE} alt="" width={36} height={36} />
-            </Avatar>
+            {/* No photo, or one that fails to load: MUI's person placeholder. */}
+            <Avatar src={row.imageUrl || undefined} alt={row.imageUrl ? `Photo of ${row.name}` : undefined} sx={{ width: 36, height: 36 }} />
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {row.name}
             </Typography>

@@ -2,7 +2,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
@@ -11,8 +10,8 @@ import { slugify } from '@tumbuh/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Field, useField, useForm } from 'react-final-form';
 
-const showError = (meta: { touched?: boolean; submitFailed?: boolean; error?: unknown; submitError?: unknown; dirtySinceLastSubmit?: boolean }) =>
-  (meta.touched || meta.submitFailed) && ((meta.error as string | undefined) || (!meta.dirtySinceLastSubmit && (meta.submitError as string | undefined)));
+const showError = (meta: { touched?: boolean; modified?: boolean; submitFailed?: boolean; error?: unknown; submitError?: unknown; dirtySinceLastSubmit?: boolean }) =>
+  (meta.submitFailed || (meta.touched && meta.modified)) && ((meta.error as string | undefined) || (!meta.dirtySinceLastSubmit && (meta.submitError as string | undefined)));
 
 export interface Option {
   value: number | string;
@@ -98,12 +97,6 @@ export function CheckboxGroup({ name, label, options, emptyMessage, disabled }: 
       )}
     </FormControl>
   );
-}
-
-export function FieldError({ name }: { name: string }) {
-  const { meta } = useField(name, { subscription: { error: true, submitError: true, touched: true, submitFailed: true, dirtySinceLastSubmit: true } });
-  const message = showError(meta);
-  return message ? <FormHelperText error>{message}</FormHelperText> : null;
 }
 
 /**

@@ -4,6 +4,8 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -28,6 +30,8 @@ interface Props {
 
 /** 'Upload Content Image': upload, then the read-only URL and 'Copy HTML' ('Copied!' for 2 s). */
 export function ContentImageDialog({ open, articleId, onClose, onInsert }: Props) {
+  // Phones: the whole screen, not a cramped box.
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const toast = useToast();
   const client = useApolloClient();
   const [progress, setProgress] = useState<number | null>(null);
@@ -75,7 +79,7 @@ export function ContentImageDialog({ open, articleId, onClose, onInsert }: Props
   };
 
   return (
-    <Dialog open={open} onClose={uploading ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="content-image-title">
+    <Dialog fullScreen={fullScreen} open={open} onClose={uploading ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="content-image-title">
       <DialogTitle id="content-image-title">Upload Content Image</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>

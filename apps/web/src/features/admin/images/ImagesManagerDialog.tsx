@@ -6,6 +6,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -39,6 +41,8 @@ interface Props {
 
 /** 'Article Images': the article's uploads, details of the selected one, delete with confirmation. */
 export function ImagesManagerDialog({ open, articleId, onClose, onDeleted }: Props) {
+  // Phones: the whole screen, not a cramped box.
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
   const { data, loading, error, refetch } = useQuery(ArticleImagesDocument, { variables: { articleId }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
@@ -74,7 +78,7 @@ export function ImagesManagerDialog({ open, articleId, onClose, onDeleted }: Pro
   };
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="images-manager-title">
+    <Dialog fullScreen={fullScreen} open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="images-manager-title">
       <DialogTitle id="images-manager-title">Article Images</DialogTitle>
       <DialogContent dividers>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>

@@ -37,8 +37,8 @@ export function TagsTab() {
               <>
                 Delete the tag <strong>{row.name}</strong>?{' '}
                 {row.articleCount > 0
-                  ? `It is removed from the ${row.articleCount} published ${row.articleCount === 1 ? 'article' : 'articles'} that use it (and from any scheduled ones).`
-                  : 'No published article uses it.'}{' '}
+                  ? `It will be removed from the ${row.articleCount} ${row.articleCount === 1 ? 'article that uses' : 'articles that use'} it.`
+                  : 'No article uses it.'}{' '}
                 This action cannot be undone.
               </>
             ),

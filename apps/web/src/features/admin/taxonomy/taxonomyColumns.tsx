@@ -13,7 +13,8 @@ export interface TaxonomyRow {
 /** Name, Slug (linking to the public listing), the article count, edit and delete. */
 export function taxonomyColumns<R extends TaxonomyRow>(options: {
   countHeader: string;
-  publicPath: string;
+  /** The public listing (/category, /tag); without one the slug is plain text. */
+  publicPath?: string;
   onEdit: (row: R) => void;
   onDelete: (row: R) => void;
   extra?: GridColDef<R>[];
@@ -25,11 +26,14 @@ export function taxonomyColumns<R extends TaxonomyRow>(options: {
       headerName: 'Slug',
       flex: 1,
       minWidth: 180,
-      renderCell: ({ row }) => (
+      renderCell: ({ row }) =>
+        !options.publicPath ? (
+          <span style={{ fontFamily: 'ui-monospace, monospace', fontSize: 13 }}>{row.slug}</span>
+        ) : (
         <Link href={`${options.publicPath}/${row.slug}`} target="_blank" rel="noopener" underline="hover" sx={{ fontFamily: 'ui-monospace, monospace', fontSize: 13 }}>
           {row.slug}
         </Link>
-      ),
+        ),
     },
     ...(options.extra ?? []),
     { field: 'articleCount', headerName: options.countHeader, type: 'number', width: 190 },

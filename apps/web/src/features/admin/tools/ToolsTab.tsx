@@ -63,8 +63,8 @@ export function ToolsTab() {
       {
         field: 'name',
         headerName: 'Name',
-        flex: 1,
-        minWidth: 180,
+        flex: 1.2,
+        minWidth: 240,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: '100%' }}>
             <Avatar variant="rounded" src={row.logoUrl || PLACEHOLDER_IMAGE} alt="" sx={{ width: 32, height: 32, bgcolor: '#fff', border: '1px solid #ece6dc' }}>
@@ -76,11 +76,11 @@ export function ToolsTab() {
           </Stack>
         ),
       },
-      { field: 'description', headerName: 'Description', flex: 2, minWidth: 220 },
+      { field: 'description', headerName: 'Description', flex: 1.6, minWidth: 200 },
       {
         field: 'url',
         headerName: 'URL',
-        width: 280,
+        width: 270,
         renderCell: ({ row }) => (
           <Link href={row.url} target="_blank" rel="noopener noreferrer" title={row.url}>
             {shortenUrl(row.url)}

@@ -1,0 +1,132 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@tumbuh/shared';
+import { ArticleForm, type ArticleFormProps } from './ArticleForm';
+import { emptyArticleValues, ORIGINAL_REQUIRED, toArticleInput, validateArticleForm, type ArticleFormValues } from './articleForm';
+
+function renderForm(overrides: Partial<ArticleFormProps> = {}) {
+  const onSubmit = jest.fn<Promise<void>, [ArticleFormValues]>(async () => undefined);
+  const props: ArticleFormProps = {
+    mode: 'create',
+    initialValues: emptyArticleValues(),
+    authors: [{ value: 1, label: 'Dr. Sarah Lee' }],
+    categories: [{ value: 3, label: 'Sleep Training' }],
+    tags: [
+      { value: 10, label: 'Newborn' },
+      { value: 11, label: 'Naps' },
+    ],
+    ageGroups: [{ value: 20, label: '0-6 months' }],
+    originals: [
+      { id: 5, title: 'Gentle sleep routines', language: 'en' },
+      { id: 6, title: 'Makan pertama bayi', language: 'id' },
+    ],
+    onSubmit,
+    onCancel: jest.fn(),
+    ...overrides,
+  };
+  render(<ArticleForm {...props} />);
+  return { onSubmit, props };
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string | RegExp, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+}
+
+describe('ArticleForm', () => {
+  it('shows every shared validation message and does not submit an empty form', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    // Read time starts at the default of 5.
+    expect(screen.getByLabelText('Read Time (minutes)')).toHaveValue(5);
+    await user.click(screen.getByRole('button', { name: 'Create Article' }));
+    for (const message of [MESSAGES.titleRequired, MESSAGES.slugRequired, MESSAGES.authorRequired, MESSAGES.categoryRequired, MESSAGES.excerptRequired, MESSAGES.contentRequired]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('suggests the slug from the title until the slug is edited, and checks its format', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const title = screen.getByLabelText(/^Title/);
+    const slug = screen.getByLabelText(/^Slug/);
+    await user.type(title, 'Sleep: The First 6 Weeks!');
+    expect(slug).toHaveValue('sleep-the-first-6-weeks');
+    await user.clear(slug);
+    await user.type(slug, 'My Slug');
+    await user.tab();
+    expect(await screen.findByText(MESSAGES.slugFormat)).toBeInTheDocument();
+    await user.clear(slug);
+    await user.type(slug, 'first-weeks');
+    await user.type(title, ' Again');
+    expect(slug).toHaveValue('first-weeks');
+  });
+
+  it('offers the translation fields in create mode: originals only, shown as title (language)', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    expect(screen.queryByRole('combobox', { name: /Original Article/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'This is a translation of an existing article' }));
+    await user.click(screen.getByRole('combobox', { name: /Original Article/ }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Gentle sleep routines (English)', 'Makan pertama bayi (Indonesian)']);
+    await user.click(screen.getByRole('option', { name: 'Gentle sleep routines (English)' }));
+    // A translation is in the other language: choosing an English original switches to Indonesian.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Article Language' })).toHaveTextContent('Indonesian'));
+
+    await user.type(screen.getByLabelText(/^Title/), 'Rutinitas tidur yang lembut');
+    await choose(user, /^Author/, 'Dr. Sarah Lee');
+    await choose(user, /^Category/, 'Sleep Training');
+    await user.click(screen.getByRole('checkbox', { name: '0-6 months' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Naps' }));
+    await user.type(screen.getByLabelText(/^Excerpt/), 'Ringkasan');
+    fireEvent.change(screen.getByLabelText(/^Content \(HTML\)/), { target: { value: '<p>Isi <strong>artikel</strong></p>' } });
+    expect(screen.getByRole('region', { name: 'Content preview' }).innerHTML).toContain('<strong>artikel</strong>');
+    await user.click(screen.getByRole('button', { name: 'Create Article' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const values = onSubmit.mock.calls[0][0];
+    expect(values).toMatchObject({
+      title: 'Rutinitas tidur yang lembut',
+      slug: 'rutinitas-tidur-yang-lembut',
+      authorId: 1,
+      categoryId: 3,
+      language: 'id',
+      isTranslation: true,
+      parentArticleId: 5,
+      readTime: 5,
+      ageGroupIds: [20],
+      tagIds: [11],
+    });
+    const input = toArticleInput(values, 'create', new Date('2024-03-05T10:00:00Z'));
+    expect(input).toMatchObject({ parentArticleId: 5, language: 'id', publishDate: '2024-03-05T10:00:00.000Z', imageUrl: null });
+  });
+
+  it('requires the original once the translation box is ticked', () => {
+    const errors = validateArticleForm({ ...emptyArticleValues(), isTranslation: true });
+    expect(errors.parentArticleId).toBe(ORIGINAL_REQUIRED);
+    expect(validateArticleForm({ ...emptyArticleValues(), isTranslation: false }).parentArticleId).toBeUndefined();
+  });
+
+  it('has no translation checkbox in edit mode and sends neither publishDate nor parentArticleId', () => {
+    renderForm({ mode: 'edit', articleId: 9 });
+    expect(screen.queryByRole('checkbox', { name: 'This is a translation of an existing article' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Article' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Manage Images' })).toBeInTheDocument();
+    const input = toArticleInput({ ...emptyArticleValues(), title: 'T', slug: 't', authorId: 1, categoryId: 2, isTranslation: true, parentArticleId: 5 }, 'edit');
+    expect(input).not.toHaveProperty('publishDate');
+    expect(input).not.toHaveProperty('parentArticleId');
+  });
+
+  it("tells the editor to save first before adding a content image in create mode", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Add Content Image' }));
+    expect(screen.getByText('Save the article first')).toBeInTheDocument();
+  });
+
+  it('shows the empty message when there are no age groups', () => {
+    renderForm({ ageGroups: [] });
+    expect(screen.getByText('No age groups available. Please create age groups first.')).toBeInTheDocument();
+  });
+});

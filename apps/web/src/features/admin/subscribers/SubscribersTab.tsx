@@ -1,0 +1,98 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Button from '@mui/material/Button';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { languageName } from '@tumbuh/shared';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useToast } from '../../../app/toast';
+import { useConfirm } from '../../../components/ConfirmDialog';
+import { DataTable } from '../../../components/DataTable';
+import { AdminSubscribersDocument, DeleteSubscriberDocument, type AdminSubscribersQuery } from '../../../generated/graphql';
+import { serverMessage } from '../../auth/errors';
+import { forgetObject } from '../cache';
+import { TabHeader } from '../TabHeader';
+import { downloadText, subscribersCsv, subscribersCsvFilename } from './csv';
+
+type Row = AdminSubscribersQuery['subscribers'][number];
+
+export function SubscribersTab() {
+  const toast = useToast();
+  const [confirm, confirmDialog] = useConfirm();
+  // Never served from the cache (spec section 7: subscribers are not cached).
+  const { data, loading, error, refetch } = useQuery(AdminSubscribersDocument, { fetchPolicy: 'network-only' });
+  const [deleteSubscriber] = useMutation(DeleteSubscriberDocument);
+
+  const columns = useMemo<GridColDef<Row>[]>(() => {
+    const remove = async (row: Row) => {
+      const ok = await confirm({
+        title: 'Remove subscriber',
+        message: (
+          <>
+            Remove <strong>{row.email}</strong> from the newsletter? They will get no more emails. This action cannot be undone.
+          </>
+        ),
+        confirmLabel: 'Remove',
+      });
+      if (!ok) return;
+      try {
+        await deleteSubscriber({ variables: { id: row.id }, update: (cache) => forgetObject(cache, 'Subscriber', row.id) });
+        toast({ title: 'Subscriber removed successfully' });
+      } catch (e) {
+        toast({ title: 'Failed to remove subscriber', description: serverMessage(e, 'Please try again.'), variant: 'destructive' });
+      }
+    };
+    return [
+      { field: 'email', headerName: 'Email', flex: 2, minWidth: 240 },
+      {
+        field: 'subscribeDate',
+        headerName: 'Date Subscribed',
+        flex: 1,
+        minWidth: 180,
+        type: 'dateTime',
+        valueGetter: (_v, row) => new Date(row.subscribeDate),
+        valueFormatter: (value: Date) => dayjs(value).format('MMMM D, YYYY'),
+      },
+      { field: 'language', headerName: 'Language', width: 130, valueGetter: (_v, row) => languageName(row.language) },
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: 'Actions',
+        width: 90,
+        getActions: ({ row }) => [<GridActionsCellItem key="remove" icon={<DeleteOutlined />} label={`Remove ${row.email}`} onClick={() => void remove(row)} />],
+      },
+    ];
+  }, [confirm, deleteSubscriber, toast]);
+
+  const exportCsv = () => {
+    const subscribers = data?.subscribers ?? [];
+    if (subscribers.length === 0) {
+      toast({ title: 'No subscribers', description: 'There are no subscribers to export', variant: 'destructive' });
+      return;
+    }
+    downloadText(subscribersCsvFilename(), subscribersCsv(subscribers));
+  };
+
+  return (
+    <>
+      <TabHeader title="Subscribers" subtitle={data ? `${data.subscribers.length} newsletter ${data.subscribers.length === 1 ? 'subscriber' : 'subscribers'}` : undefined}>
+        <Button variant="contained" startIcon={<FileDownloadOutlined />} onClick={exportCsv} disabled={loading && !data}>
+          Export CSV
+        </Button>
+      </TabHeader>
+      <DataTable<Row>
+        label="Subscribers"
+        rows={data?.subscribers}
+        columns={columns}
+        loading={loading}
+        error={error}
+        errorTitle="Error loading subscribers"
+        onRetry={() => void refetch().catch(() => undefined)}
+        emptyMessage="No subscribers yet"
+        initialSort={[{ field: 'subscribeDate', sort: 'desc' }]}
+      />
+      {confirmDialog}
+    </>
+  );
+}

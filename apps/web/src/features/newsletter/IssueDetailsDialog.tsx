@@ -1,0 +1,125 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client/react';
+import { languageName } from '@tumbuh/shared';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { NewsletterIssueDetailsDocument } from '../../generated/graphql';
+import { DELIVERY_STATUS, ISSUE_STATUS } from './format';
+import { MailPreview } from './MailPreview';
+
+/** One issue: its counts, every delivery (with the mail server's last refusal) and the email itself. */
+export function IssueDetailsDialog({ issueId, onClose }: { issueId: number; onClose: () => void }) {
+  const [view, setView] = useState<'deliveries' | 'email'>('deliveries');
+  const { data, loading, error } = useQuery(NewsletterIssueDetailsDocument, {
+    variables: { id: issueId },
+    fetchPolicy: 'network-only',
+    pollInterval: 3000,
+  });
+  const issue = data?.newsletterIssue;
+  const status = issue ? (ISSUE_STATUS[issue.status] ?? { label: issue.status, color: 'default' as const }) : undefined;
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="issue-details-title">
+      <DialogTitle id="issue-details-title">{issue ? issue.subject || 'Skipped issue' : 'Issue'}</DialogTitle>
+      <DialogContent dividers>
+        {loading && !issue && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label="Loading the issue" />
+          </Box>
+        )}
+        {error && !issue && <Alert severity="error">{error.message}</Alert>}
+        {issue && status && (
+          <>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2, alignItems: 'center' }}>
+              <Chip size="small" label={status.label} color={status.color} />
+              <Typography variant="body2" color="text.secondary">
+                {languageName(issue.language)} · {issue.kind === 'weekly' ? 'Weekly' : 'Sent by hand'} · {dayjs(issue.createdAt).format('MMMM D, YYYY HH:mm')}
+              </Typography>
+            </Stack>
+            <Stack direction="row" spacing={3} sx={{ mb: 2 }}>
+              {(
+                [
+                  ['Recipients', issue.total],
+                  ['Sent', issue.sent],
+                  ['Failed', issue.failed],
+                  ['Pending', issue.pending],
+                  ['Skipped', issue.skipped],
+                ] as const
+              ).map(([label, n]) => (
+                <div key={label}>
+                  <Typography variant="h5" component="p">
+                    {n}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {label}
+                  </Typography>
+                </div>
+              ))}
+            </Stack>
+            <Tabs value={view} onChange={(_e, v) => setView(v)} aria-label="Issue details" sx={{ mb: 1 }}>
+              <Tab value="deliveries" label="Deliveries" />
+              <Tab value="email" label="Email" disabled={!issue.html} />
+            </Tabs>
+            {view === 'deliveries' ? (
+              issue.deliveries.length === 0 ? (
+                <Typography color="text.secondary">No recipients.</Typography>
+              ) : (
+                <TableContainer sx={{ maxHeight: 420 }}>
+                  <Table size="small" stickyHeader aria-label="Deliveries">
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>Email</TableCell>
+                        <TableCell>Status</TableCell>
+                        <TableCell align="right">Tries</TableCell>
+                        <TableCell>Sent</TableCell>
+                        <TableCell>Last error</TableCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {issue.deliveries.map((d) => {
+                        const s = DELIVERY_STATUS[d.status] ?? { label: d.status, color: 'default' as const };
+                        return (
+                          <TableRow key={d.id}>
+                            <TableCell sx={{ wordBreak: 'break-all' }}>{d.email}</TableCell>
+                            <TableCell>
+                              <Chip size="small" label={s.label} color={s.color} />
+                            </TableCell>
+                            <TableCell align="right">{d.attempts}</TableCell>
+                            <TableCell>{d.sentAt ? dayjs(d.sentAt).format('MMM D, HH:mm:ss') : '—'}</TableCell>
+                            <TableCell sx={{ color: 'text.secondary', fontSize: 12 }}>{d.lastError ?? ''}</TableCell>
+                          </TableRow>
+                        );
+                      })}
+                    </TableBody>
+                  </Table>
+                </TableContainer>
+              )
+            ) : (
+              <MailPreview html={issue.html} title={`The ${languageName(issue.language)} issue`} />
+            )}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
