@@ -16,6 +16,7 @@ import { AgeGroupsTab } from './taxonomy/AgeGroupsTab';
 import { CategoriesTab } from './taxonomy/CategoriesTab';
 import { TagsTab } from './taxonomy/TagsTab';
 import { ToolsTab } from './tools/ToolsTab';
+import { NewsletterTab } from '../newsletter/NewsletterTab';
 
 interface AdminTab {
   /** The address segment: /admin/{key}; Articles is /admin. */
@@ -32,6 +33,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { key: 'tags', label: 'Tags', Component: TagsTab },
   { key: 'subscribers', label: 'Subscribers', Component: SubscribersTab },
   { key: 'age-groups', label: 'Age Groups', Component: AgeGroupsTab },
+  { key: 'newsletter', label: 'Newsletter', Component: NewsletterTab },
 ];
 
 const tabPath = (key: string) => (key === 'articles' ? '/admin' : `/admin/${key}`);

@@ -12,6 +12,7 @@ import { DataTable } from '../../../components/DataTable';
 import { AdminSubscribersDocument, DeleteSubscriberDocument, type AdminSubscribersQuery } from '../../../generated/graphql';
 import { serverMessage } from '../../auth/errors';
 import { forgetObject } from '../cache';
+import { subscriberStatusColumn } from '../../newsletter/SubscriberStatus';
 import { TabHeader } from '../TabHeader';
 import { downloadText, subscribersCsv, subscribersCsvFilename } from './csv';
 
@@ -55,6 +56,7 @@ export function SubscribersTab() {
         valueFormatter: (value: Date) => dayjs(value).format('MMMM D, YYYY'),
       },
       { field: 'language', headerName: 'Language', width: 130, valueGetter: (_v, row) => languageName(row.language) },
+      subscriberStatusColumn<Row>(),
       {
         field: 'actions',
         type: 'actions',
