@@ -196,7 +196,7 @@ it('a subscriber who unsubscribes (or is removed) after the issue was made is sk
 });
 
 it('without SMTP_URL, mail is written as .eml files under DATA_DIR/outbox', async () => {
-  const local = await startTestServer({ PUBLIC_URL }); // the default boot: its own worker, no SMTP
+  const local = await startTestServer({ PUBLIC_URL, NEWSLETTER_WORKER: 'true' }); // the default boot: its own worker, no SMTP
   try {
     expect((await local.client().post('/api/subscribers', { email: 'offline@example.com' })).status).toBe(201);
     await waitUntil(async () => (await readOutbox(local.dataDir)).length === 1, 15_000, 'the welcome .eml');

@@ -29,7 +29,7 @@ const allRows = () => server.database.dataSource.query(`SELECT id, status, "unsu
 beforeAll(async () => {
   smtp = new TestSmtpServer();
   const url = await smtp.start();
-  server = await startTestServer({ SMTP_URL: url, PUBLIC_URL, MAIL_FROM: 'Tumbuh <hello@tumbuh.example>' });
+  server = await startTestServer({ SMTP_URL: url, PUBLIC_URL, MAIL_FROM: 'Tumbuh <hello@tumbuh.example>', NEWSLETTER_WORKER: 'true' });
 });
 afterAll(async () => {
   await server?.close();
