@@ -5,6 +5,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const newest = (dir) => {
+  if (fs.existsSync(dir) && fs.statSync(dir).isFile()) return fs.statSync(dir).mtimeMs;
   let t = 0;
   const walk = (d) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
@@ -19,7 +20,7 @@ const newest = (dir) => {
 const mtime = (f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0);
 
 const outputs = ['packages/shared/dist/index.js', 'apps/server/dist/main.js', 'apps/web/dist/index.html'].map((f) => path.join(root, f));
-const sources = Math.max(...['packages/shared/src', 'apps/server/src', 'apps/web/src', 'apps/web/index.html'].map((d) => newest(path.join(root, d))));
+const sources = Math.max(...['packages/shared/src', 'apps/server/src', 'apps/web/src', 'apps/web/index.html', 'apps/web/public'].map((d) => newest(path.join(root, d))));
 const built = Math.min(...outputs.map(mtime));
 if (!built || sources > built) {
   console.log('Building Tumbuh (first start or changed sources)...');
