@@ -1,15 +1,12 @@
 import { Router } from 'express';
 import type { Services } from '../../services';
-import { assertAccess } from '../auth/access';
 import { requireAdmin } from '../auth/require-admin';
 
 export function toolRoutes({ tools }: Services): Router {
   const router = Router();
   // Active tools; `?includeInactive=true` lists all of them, for admins only.
   router.get('/tools', async (req, res) => {
-    const includeInactive = req.query.includeInactive === 'true';
-    if (includeInactive) assertAccess(req.session?.user, ['ADMIN']);
-    res.json(await tools.list(includeInactive));
+    res.json(await tools.listFor(req.session?.user, req.query.includeInactive === 'true'));
   });
   router.post('/tools', requireAdmin, async (req, res) => {
     res.status(201).json(await tools.create(req.body));

@@ -2,6 +2,7 @@ import { validateTool } from '@tumbuh/shared';
 import { DataSource } from 'typeorm';
 import { assertValid, notFound } from '../../errors';
 import { asObject, optionalBool, optionalNullableString, parseId } from '../../input';
+import { assertAccess, type SessionUser } from '../auth/access';
 import { Tool } from './tool.entity';
 
 /** What a payload may carry: null clears a field (validation then decides whether that is allowed). */
@@ -36,6 +37,12 @@ export class ToolService {
   /** Active tools for the public; all of them for admins. */
   list(includeInactive = false): Promise<Tool[]> {
     return this.db.getRepository(Tool).find({ where: includeInactive ? {} : { isActive: true }, order: { name: 'ASC' } });
+  }
+
+  /** The list as `user` may see it: inactive tools only for admins (401/403 otherwise). */
+  listFor(user: SessionUser | null | undefined, includeInactive: boolean): Promise<Tool[]> {
+    if (includeInactive) assertAccess(user, ['ADMIN']);
+    return this.list(includeInactive);
   }
 
   /** A new tool; shown on the landing page unless isActive is false. */
