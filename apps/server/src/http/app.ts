@@ -18,7 +18,7 @@ import { graphqlUploads } from '../modules/uploads/upload.middleware';
 import type { Services } from '../services';
 import { apiRouter } from './api';
 import { apiNotFound, errorHandler } from './errors';
-import { sameOriginWrites, sandboxHeaders, securityHeaders } from './security';
+import { sameOriginWrites, securityHeaders } from './security';
 import { queryLimits } from '../graphql/limits';
 import { clientRouter } from './static';
 import { cacheInvalidationPlugin } from '../graphql/cache-plugin';
@@ -50,7 +50,7 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
   const server = http.createServer(cache ? (req, res) => cache.handle(req, res, () => app(req, res)) : app);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use((req, res, next) => (req.path === '/graphql' && req.method === 'GET' ? sandboxHeaders : securityHeaders)(req, res, next));
+  app.use(securityHeaders);
   if (cache && cacheBus) app.use(cache.capture(), cacheBus.writes());
 
   app.get('/healthz', async (_req, res) => {

@@ -1,4 +1,6 @@
 /** The response cache of anonymous reads: hits, bypass for sessions, invalidation in and across processes. */
+import http from 'node:http';
+import zlib from 'node:zlib';
 import type { RunningServer } from '../server';
 import { countQueries, factories } from '../test/factories';
 import { HttpClient, startSecondServer, startTestServer, TEST_ADMIN, type TestServer } from '../test/harness';
@@ -53,6 +55,43 @@ it('answers a repeated anonymous read without touching the database, with ETag a
   expect(gql1.status).toBe(200);
   const gql2 = await countQueries(() => http.get('/graphql?query=%7Bcategories%7Bslug%7D%7D', { 'apollo-require-preflight': 'true' }));
   expect(gql2.count).toBe(0);
+});
+
+/** A raw GET (fetch would decompress): status, headers and the bytes as sent. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+it('keeps each cached answer as brotli, gzip and identity, and sends what the client accepts', async () => {
+  // Enough articles for a body above the compression threshold.
+  const f = factories(a.database.dataSource);
+  for (let i = 0; i < 4; i++) await f.article({ categoryId, slug: `compressed-${i}`, title: `Compressed ${i}`, excerpt: 'x'.repeat(300) });
+  a.app.cache!.clear();
+  const url = `http://127.0.0.1:${a.port}/api/articles?limit=20`;
+  const plain = await rawGet(url, {});
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  const hit = await rawGet(url, {}); // the second answer comes from the cache
+  expect(hit.body.equals(plain.body)).toBe(true);
+  expect(plain.body.length).toBeGreaterThan(1024);
+  const br = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers.vary).toContain('Accept-Encoding');
+  expect(Number(br.headers['content-length'])).toBe(br.body.length);
+  expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+  const gzip = await rawGet(url, { 'accept-encoding': 'gzip;q=1, br;q=0' });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+  expect(br.headers['x-content-type-options']).toBe('nosniff');
+  expect(br.headers['content-type']).toBe(plain.headers['content-type']);
+  expect(br.headers.etag).toBe(plain.headers.etag);
 });
 
 it('never serves a signed-in user from the cache', async () => {

@@ -10,13 +10,21 @@ import zlib from 'node:zlib';
 
 export const SESSION_COOKIE = 'tumbuh.sid';
 
-interface Entry {
-  status: number;
-  headers: Record<string, string>;
+/** One body as sent: the header lines for writeHead, built once when the answer is stored. */
+interface Variant {
   body: Buffer;
-  gzip?: Buffer;
+  headers: string[];
+}
+
+interface Entry {
+  identity: Variant;
+  gzip?: Variant;
+  br?: Variant;
   etag?: string;
+  cacheControl: string;
   size: number;
+  /** Read since the eviction hand last passed (second-chance eviction: hits stay O(1)). */
+  used: boolean;
 }
 
 export interface ResponseCacheOptions {
@@ -27,8 +35,23 @@ export interface ResponseCacheOptions {
   ttlMs?: number;
 }
 
-const HEADER_COPY = ['content-type', 'etag', 'cache-control', 'x-content-type-options', 'content-security-policy', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection', 'last-modified'];
+/** Headers of the original answer that are not kept: they belong to one connection or one body. */
+const NOT_COPIED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'vary', 'set-cookie']);
+/** Bodies at least this big are kept compressed too (gzip and brotli), once, when stored. */
+const COMPRESS_FROM = 1024;
+const COMPRESSIBLE = /json|html|javascript|css|svg|text/;
 const NEVER = /^\/(healthz|api\/user|api\/subscribers|api\/article\/|api\/upload|unsubscribe)/i;
+
+/** The smallest body the client accepts: brotli, then gzip, then as it is. */
+function pickVariant(entry: Entry, acceptEncoding: string | string[] | undefined): Variant {
+  if (!entry.gzip && !entry.br) return entry.identity;
+  const accept = String(acceptEncoding ?? '');
+  if (entry.br && ACCEPTS_BR.test(accept)) return entry.br;
+  if (entry.gzip && ACCEPTS_GZIP.test(accept)) return entry.gzip;
+  return entry.identity;
+}
+const ACCEPTS_BR = /\bbr\b(?!;q=0(\.0*)?(,|$))/;
+const ACCEPTS_GZIP = /\bgzip\b(?!;q=0(\.0*)?(,|$))/;
 
 export const hasSession = (req: IncomingMessage) => (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
 
@@ -131,23 +154,15 @@ export class ResponseCache {
       return false;
     }
     this.hits++;
-    // Keep recently used entries at the end (LRU order).
-    this.entries.delete(req.url!);
-    this.entries.set(req.url!, entry);
+    entry.used = true;
     if (entry.etag && req.headers['if-none-match'] === entry.etag) {
-      res.writeHead(304, { etag: entry.etag, 'cache-control': entry.headers['cache-control'] ?? 'no-cache', vary: 'Accept-Encoding' });
+      res.writeHead(304, ['etag', entry.etag, 'cache-control', entry.cacheControl, 'vary', 'Accept-Encoding']);
       res.end();
       return true;
     }
-    const gzip = entry.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const body = gzip ? entry.gzip! : entry.body;
-    res.writeHead(entry.status, {
-      ...entry.headers,
-      'content-length': String(body.length),
-      vary: 'Accept-Encoding',
-      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    const variant = pickVariant(entry, req.headers['accept-encoding']);
+    res.writeHead(200, variant.headers);
+    res.end(req.method === 'HEAD' ? undefined : variant.body);
     return true;
   }
 
@@ -190,31 +205,56 @@ export class ResponseCache {
         if (type.includes('application/graphql-response+json') || (req.path === '/graphql' && type.includes('json'))) {
           if (body.includes('"errors"')) return;
         }
-        const headers: Record<string, string> = {};
-        for (const name of HEADER_COPY) {
-          const v = res.getHeader(name);
-          if (v !== undefined) headers[name] = String(v);
+        const headers: [string, string][] = [];
+        for (const [name, value] of Object.entries(res.getHeaders())) {
+          if (value !== undefined && !NOT_COPIED.has(name)) headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
         }
-        this.store(key, { status: 200, headers, body, etag: headers.etag, size: body.length });
+        this.store(key, body, headers, res.getHeader('vary')?.toString());
       });
       next();
     };
   }
 
-  private store(key: string, entry: Entry) {
-    if (entry.body.length >= 1024 && /json|html|javascript|css|svg|text/.test(entry.headers['content-type'] ?? '')) {
-      entry.gzip = zlib.gzipSync(entry.body, { level: 6 });
-      entry.size += entry.gzip.length;
+  private store(key: string, body: Buffer, headers: [string, string][], originalVary: string | undefined) {
+    const vary = originalVary && !/accept-encoding/i.test(originalVary) ? `${originalVary}, Accept-Encoding` : 'Accept-Encoding';
+    const type = headers.find(([name]) => name === 'content-type')?.[1] ?? '';
+    const variant = (bytes: Buffer, encoding?: string): Variant => ({
+      body: bytes,
+      headers: [...headers.flat(), 'content-length', String(bytes.length), 'vary', vary, ...(encoding ? ['content-encoding', encoding] : [])],
+    });
+    const entry: Entry = {
+      identity: variant(body),
+      etag: headers.find(([name]) => name === 'etag')?.[1],
+      cacheControl: headers.find(([name]) => name === 'cache-control')?.[1] ?? 'no-cache',
+      size: body.length,
+      used: false,
+    };
+    if (body.length >= COMPRESS_FROM && COMPRESSIBLE.test(type)) {
+      const gzip = zlib.gzipSync(body, { level: 6 });
+      const br = zlib.brotliCompressSync(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      });
+      if (gzip.length < body.length) entry.gzip = variant(gzip, 'gzip');
+      if (br.length < gzip.length) entry.br = variant(br, 'br');
+      entry.size += gzip.length + br.length;
     }
     const old = this.entries.get(key);
     if (old) this.bytes -= old.size;
     this.entries.delete(key);
     this.entries.set(key, entry);
     this.bytes += entry.size;
+    this.evict();
+  }
+
+  /** Second chance: the oldest entry goes unless it was read since; then it moves to the end. */
+  private evict() {
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
       const [oldestKey, oldest] = this.entries.entries().next().value as [string, Entry];
       this.entries.delete(oldestKey);
-      this.bytes -= oldest.size;
+      if (oldest.used && this.entries.size > 0) {
+        oldest.used = false;
+        this.entries.set(oldestKey, oldest);
+      } else this.bytes -= oldest.size;
     }
   }
 

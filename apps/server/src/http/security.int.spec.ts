@@ -8,15 +8,30 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('headers', () => {
-  it('sends a CSP without inline script, nosniff, a referrer policy and frame-ancestors none', async () => {
-    const res = await server.client().get('/api/categories');
+  it('sends documents a CSP without inline script, nosniff, a referrer policy and frame-ancestors none', async () => {
+    const res = await server.client().get('/unsubscribe', { accept: 'text/html' }); // a server-rendered page
+    expect(res.headers.get('content-type')).toContain('text/html');
     const csp = res.headers.get('content-security-policy')!;
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer'); // this page's address carries a token
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+  it('sends JSON answers a policy that allows nothing, nosniff and same-origin resource policy', async () => {
+    for (const path of ['/api/categories', '/API/Categories', '/healthz']) {
+      const res = await server.client().get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('x-powered-by')).toBeNull();
+    }
+    const gql = await server.client().get('/graphql?query=%7Bcategories%7Bslug%7D%7D', { 'apollo-require-preflight': 'true' });
+    expect(gql.status).toBe(200);
+    expect(gql.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
   });
   it('relaxes the policy only for the Sandbox page at /graphql', async () => {
     const res = await server.client().get('/graphql', { accept: 'text/html' });

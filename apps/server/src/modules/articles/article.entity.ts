@@ -5,18 +5,19 @@ import { Category } from '../taxonomy/category.entity';
 
 /** The text-search configuration of an article's language (SQL, over the row's own columns). */
 export const SEARCH_CONFIG_SQL = `CASE WHEN "language" = 'id' THEN 'indonesian'::regconfig ELSE 'english'::regconfig END`;
-const SEARCH_VECTOR_SQL =
+const RANK_VECTOR_SQL =
   `setweight(to_tsvector(${SEARCH_CONFIG_SQL}, coalesce("title", '')), 'A') || ` +
-  `setweight(to_tsvector(${SEARCH_CONFIG_SQL}, coalesce("excerpt", '')), 'B') || ` +
-  `setweight(to_tsvector(${SEARCH_CONFIG_SQL}, regexp_replace(coalesce("content", ''), '<[^>]*>', ' ', 'g')), 'C')`;
+  `setweight(to_tsvector(${SEARCH_CONFIG_SQL}, coalesce("excerpt", '')), 'B')`;
+const SEARCH_VECTOR_SQL = `${RANK_VECTOR_SQL} || setweight(to_tsvector(${SEARCH_CONFIG_SQL}, regexp_replace(coalesce("content", ''), '<[^>]*>', ' ', 'g')), 'C')`;
 
 @ObjectType()
 @Entity('articles')
 @Index('IDX_articles_language_publish', ['language', 'publishDate'])
 // At most one translation per language per original.
 @Index('UQ_articles_translation_language', ['parentArticleId', 'language'], { unique: true, where: '"parentArticleId" IS NOT NULL' })
-// GIN index over searchVector; written by hand in its migration (TypeORM cannot declare GIN).
+// GIN indexes over searchVector and rankVector; written by hand in their migrations (TypeORM cannot declare GIN).
 @Index('IDX_articles_search', { synchronize: false })
+@Index('IDX_articles_rank', { synchronize: false })
 export class Article {
   @Field(() => Int)
   @PrimaryGeneratedColumn()
@@ -106,6 +107,21 @@ export class Article {
     asExpression: SEARCH_VECTOR_SQL,
   })
   searchVector?: string;
+
+  /**
+   * The title (A) and excerpt (B) part of searchVector: small enough to stay inside the row, so
+   * search can rank matches into title, excerpt and body tiers without reading the whole vector
+   * (which PostgreSQL keeps compressed out of line) of every match.
+   */
+  @Column({
+    type: 'tsvector',
+    select: false,
+    insert: false,
+    update: false,
+    generatedType: 'STORED',
+    asExpression: RANK_VECTOR_SQL,
+  })
+  rankVector?: string;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -202,6 +202,36 @@ describe('search', () => {
     expect(found).not.toContain('scheduled-sleep-article');
   });
 
+  it('ranks title matches, then excerpt matches, then body matches; newest first within each', async () => {
+    const f = factories(server.database.dataSource);
+    const categoryId = (await f.category()).id;
+    const make = (slug: string, where: 'title' | 'excerpt' | 'body', daysAgo: number) =>
+      f.article({
+        slug,
+        categoryId,
+        daysAgo,
+        title: where === 'title' ? 'Quokka facts' : 'Animal facts',
+        excerpt: where === 'excerpt' ? 'All about the quokka.' : 'All about animals.',
+        content: where === 'body' ? '<p>The quokka smiles.</p>' : '<p>Animals smile.</p>',
+      });
+    await make('body-new', 'body', 1);
+    await make('excerpt-old', 'excerpt', 9);
+    await make('title-old', 'title', 8);
+    await make('body-old', 'body', 7);
+    await make('title-new', 'title', 2);
+    await make('excerpt-new', 'excerpt', 3);
+    try {
+      expect(await search('quokka')).toEqual(['title-new', 'title-old', 'excerpt-new', 'excerpt-old', 'body-new', 'body-old']);
+      // Every word must be in the title for the first tier: "facts" alone is, "quokka" is not.
+      expect(await search('quokka facts')).toEqual(['title-new', 'title-old', 'excerpt-new', 'excerpt-old', 'body-new', 'body-old']);
+      // Title or excerpt: every word in one of them puts the title articles in the second tier too.
+      expect(await search('animal quokka')).toEqual(['title-new', 'excerpt-new', 'title-old', 'excerpt-old', 'body-new', 'body-old']);
+    } finally {
+      await server.database.dataSource.query(`DELETE FROM articles WHERE "categoryId" = $1`, [categoryId]);
+      await server.database.dataSource.query(`DELETE FROM categories WHERE id = $1`, [categoryId]);
+    }
+  });
+
   it('stems English words and matches a partly typed last word', async () => {
     expect(await search('sleeping')).toContain('gentle-sleep-routines');
     expect(await search('introduc')).toEqual(['introducing-solid-foods']);
@@ -391,6 +421,34 @@ describe('SQL statements per request', () => {
     expect(large.home).toBeLessThanOrEqual(24);
     expect(large.article).toBeLessThanOrEqual(8);
     expect(Math.abs(large.home - small.home)).toBeLessThanOrEqual(6);
+  });
+
+  it("answers each of the reader pages' article operations in at most 2 statements", async () => {
+    const CARD = `id title slug excerpt imageUrl publishDate readTime language isFeatured author { id name imageUrl } category { id name slug } tags { id name slug }`;
+    const ops: [string, string, Record<string, unknown>, number][] = [
+      ['RecentArticles', `query($limit: Int!) { recentArticles(limit: $limit) { ${CARD} } articleCount }`, { limit: 12 }, 2],
+      ['FeaturedArticle', `{ english: featuredArticles(limit: 1, language: "en") { ${CARD} } featuredArticles(limit: 1) { ${CARD} } }`, {}, 2],
+      ['EditorsPicks', `{ editorsPicks(limit: 6) { ${CARD} } }`, {}, 1],
+      ['ArticlesPage', `{ articlesPage(page: 1, pageSize: 8) { items { ${CARD} } total totalPages } }`, {}, 1],
+      ['Search', `{ searchArticles(q: "sleep") { ${CARD} } }`, {}, 1],
+      [
+        'ArticleBySlug',
+        `query($slug: String!) { article(slug: $slug) { ${CARD} content author { id name imageUrl bio } ageGroups { id name } translations { id language slug } related { ${CARD} } } }`,
+        { slug: 'gentle-sleep-routines' },
+        2,
+      ],
+    ];
+    for (const [name, query, variables, most] of ops) {
+      const { result, count } = await countQueries(() => http.gql(query, variables));
+      expect(result.errors).toBeUndefined();
+      expect({ name, count }).toEqual({ name, count: Math.min(count, most) });
+    }
+    const article = (await http.gql(ops[5][1], ops[5][2])).data.article;
+    expect(article.author).toEqual({ id: expect.any(Number), name: 'Sari Wulandari', imageUrl: '/uploads/author.png', bio: 'Writes things.' });
+    expect(article.translations).toEqual([{ id: ids.id1, language: 'id', slug: 'rutinitas-tidur-lembut' }]);
+    expect(article.tags.map((t: { slug: string }) => t.slug)).toEqual(['sleep']);
+    expect(article.related.length).toBeGreaterThan(0);
+    expect(article.related[0].category.slug).toBeTruthy();
   });
 
   it('answers each REST list in one statement', async () => {

@@ -6,7 +6,7 @@ import { AgeGroup } from '../taxonomy/age-group.entity';
 import { Category } from '../taxonomy/category.entity';
 import { Tag } from '../taxonomy/tag.entity';
 import { Article } from './article.entity';
-import { parseLimit, parseOffset } from './article.service';
+import { parseLimit, parseOffset, preloaded } from './article.service';
 import { ArticleInput } from './article.inputs';
 import { ArticlePage, ArticleTranslation } from './article.types';
 
@@ -141,27 +141,29 @@ export class ArticleResolver {
 
   @FieldResolver(() => Author, { nullable: true })
   author(@Root() article: Article, @Ctx() { loaders }: GraphQLContext) {
+    const known = preloaded(article);
+    if (known) return known.author;
     return article.authorId ? loaders.authorById.load(article.authorId) : null;
   }
 
   @FieldResolver(() => Category)
   category(@Root() article: Article, @Ctx() { loaders }: GraphQLContext) {
-    return loaders.categoryById.load(article.categoryId);
+    return preloaded(article)?.category ?? loaders.categoryById.load(article.categoryId);
   }
 
   @FieldResolver(() => [Tag])
   tags(@Root() article: Article, @Ctx() { loaders }: GraphQLContext) {
-    return loaders.tagsOfArticle.load(article.id);
+    return preloaded(article)?.tags ?? loaders.tagsOfArticle.load(article.id);
   }
 
   @FieldResolver(() => [AgeGroup])
   ageGroups(@Root() article: Article, @Ctx() { loaders }: GraphQLContext) {
-    return loaders.ageGroupsOfArticle.load(article.id);
+    return preloaded(article)?.ageGroups ?? loaders.ageGroupsOfArticle.load(article.id);
   }
 
   @FieldResolver(() => [ArticleTranslation], { description: 'The other language versions: the original and all its translations' })
   translations(@Root() article: Article, @Ctx() { loaders }: GraphQLContext) {
-    return loaders.translationsOfArticle.load(article.id);
+    return preloaded(article)?.translations ?? loaders.translationsOfArticle.load(article.id);
   }
 
   @FieldResolver(() => [Article], { description: 'Up to 2 articles of the same category, same language first' })

@@ -5,15 +5,20 @@ import { UploadedImage } from '../uploads/image.entity';
 import { insertArticle, readArticleChanges, updateArticle } from './article.writes';
 import { badInput, notFound } from '../../errors';
 import { Article } from './article.entity';
+import { Author } from '../authors/author.entity';
+import { AgeGroup } from '../taxonomy/age-group.entity';
+import { Category } from '../taxonomy/category.entity';
+import { Tag } from '../taxonomy/tag.entity';
 import {
   ARTICLE_COLUMNS,
+  ARTICLE_GRAPH,
   ARTICLE_JOINS,
   ARTICLE_WITH_RELATIONS,
   NEWEST_FIRST,
   PUBLISHED,
   RELATED_TO,
-  SEARCH_MATCH,
-  SEARCH_RANK,
+  SEARCH_HITS,
+  TRANSLATIONS_GRAPH,
   TRANSLATIONS_JSON,
   TRANSLATIONS_OF,
   toTsQuery,
@@ -40,7 +45,7 @@ export interface TranslationRef {
 }
 
 /** An article as the REST facade answers it (spec section 3 plus its relations). */
-export interface ArticleView extends Omit<Article, 'author' | 'category' | 'parentArticle' | 'searchVector'> {
+export interface ArticleView extends Omit<Article, 'author' | 'category' | 'parentArticle' | 'searchVector' | 'rankVector'> {
   author: { id: number; name: string; imageUrl: string | null } | null;
   category: { id: number; name: string; slug: string };
   tags: { id: number; name: string; slug: string }[];
@@ -48,6 +53,25 @@ export interface ArticleView extends Omit<Article, 'author' | 'category' | 'pare
   tagIds: number[];
   ageGroupIds: number[];
   translations?: { language: string; slug: string }[];
+}
+
+/**
+ * Relations read in the same statement as the article. The GraphQL field resolvers answer from
+ * these when present and go to their DataLoaders otherwise, so a list of cards or the article page
+ * costs one statement instead of one per relation (issue 8: at most 4 per read).
+ */
+export interface Preloaded {
+  author: Author | null;
+  category: Category;
+  tags: Tag[];
+  ageGroups: AgeGroup[];
+  translations?: TranslationRef[];
+}
+const PRELOADED = Symbol('preloaded');
+type LoadedArticle = Article & { [PRELOADED]?: Preloaded };
+
+export function preloaded(article: Article): Preloaded | undefined {
+  return (article as LoadedArticle)[PRELOADED];
 }
 
 export const SEARCH_RESULT_LIMIT = 50;
@@ -163,7 +187,7 @@ export class ArticleService {
   /** Published articles matching the filter, newest first (entities, for GraphQL). */
   async list(filter: ArticleFilter = {}, paging: Paging = {}): Promise<Article[]> {
     const params: unknown[] = [];
-    const sql = `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE ${this.where(filter, params)} ORDER BY ${NEWEST_FIRST}${this.paging(paging, params)}`;
+    const sql = `SELECT ${ARTICLE_GRAPH} FROM articles a ${ARTICLE_JOINS} WHERE ${this.where(filter, params)} ORDER BY ${NEWEST_FIRST}${this.paging(paging, params)}`;
     return this.toEntities(await this.db.query(sql, params));
   }
 
@@ -186,7 +210,7 @@ export class ArticleService {
     const where = this.where(filter, params);
     params.push(pageSize, (page - 1) * pageSize);
     const rows = await this.db.query(
-      `SELECT ${ARTICLE_COLUMNS}, count(*) OVER ()::int AS "__total" FROM articles a WHERE ${where} ORDER BY ${NEWEST_FIRST} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      `SELECT ${ARTICLE_GRAPH}, count(*) OVER ()::int AS "__total" FROM articles a ${ARTICLE_JOINS} WHERE ${where} ORDER BY ${NEWEST_FIRST} LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     );
     const total = rows.length ? rows[0].__total : page > 1 ? await this.count(filter) : 0;
@@ -219,7 +243,7 @@ export class ArticleService {
   }
 
   async findBySlug(slug: string): Promise<Article | null> {
-    const rows = await this.db.query(`SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.slug = $1 AND ${PUBLISHED}`, [slug]);
+    const rows = await this.db.query(`SELECT ${ARTICLE_GRAPH}, ${TRANSLATIONS_GRAPH} FROM articles a ${ARTICLE_JOINS} WHERE a.slug = $1 AND ${PUBLISHED}`, [slug]);
     return rows.length ? this.toEntities(rows)[0] : null;
   }
 
@@ -235,8 +259,7 @@ export class ArticleService {
 
   /** Full-text search, ranked; blank or unsearchable input answers an empty list. */
   async search(q: string | undefined, limit = SEARCH_RESULT_LIMIT): Promise<Article[]> {
-    const rows = await this.searchRows(q, limit, ARTICLE_COLUMNS, '');
-    return this.toEntities(rows);
+    return this.toEntities(await this.searchRows(q, limit, ARTICLE_GRAPH, ARTICLE_JOINS));
   }
 
   async searchViews(q: string | undefined, limit = SEARCH_RESULT_LIMIT): Promise<ArticleView[]> {
@@ -247,8 +270,8 @@ export class ArticleService {
     const english = typeof q === 'string' ? toTsQuery(q, 'en') : undefined;
     if (!english) return [];
     return this.db.query(
-      `SELECT ${columns} FROM articles a ${joins} WHERE ${PUBLISHED} AND ${SEARCH_MATCH} ORDER BY ${SEARCH_RANK} DESC, ${NEWEST_FIRST} LIMIT $2`,
-      [english, limit, toTsQuery(q!, 'id')],
+      `WITH hits AS (${SEARCH_HITS}) SELECT ${columns} FROM hits h JOIN articles a ON a.id = h.id ${joins} ORDER BY h.tier, ${NEWEST_FIRST}`,
+      [english, limit, toTsQuery(q!, 'id'), toTsQuery(q!, 'en', true), toTsQuery(q!, 'id', true)],
     );
   }
 
@@ -258,11 +281,15 @@ export class ArticleService {
     return groupBy(rows, (r) => r.sourceId, ({ id, language, slug }) => ({ id, language, slug }));
   }
 
-  /** Batch: up to 2 related articles per article. */
+  /** Batch: up to 2 related articles per article, with their relations, in one statement. */
   async relatedOf(ids: readonly number[], limit: number = LIMITS.relatedArticles): Promise<Map<number, Article[]>> {
-    const rows: { sourceId: number; id: number }[] = await this.db.query(RELATED_TO, [ids, limit]);
-    const articles = new Map((await this.byIds(rows.map((r) => r.id))).map((a) => [a.id, a]));
-    return groupBy(rows, (r) => r.sourceId, (r) => articles.get(r.id)!);
+    const rows: Record<string, unknown>[] = await this.db.query(RELATED_TO, [ids, limit]);
+    const articles = this.toEntities(rows);
+    return groupBy(
+      rows.map((r, i) => ({ sourceId: r.__sourceId as number, article: articles[i] })),
+      (r) => r.sourceId,
+      (r) => r.article,
+    );
   }
 
   /** Batch: articles by id (any publication state; callers decide what to show). */
@@ -271,10 +298,22 @@ export class ArticleService {
     return this.toEntities(await this.db.query(`SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.id = ANY($1::int[])`, [[...new Set(ids)]]));
   }
 
+  /** Rows to entities; the relation columns of ARTICLE_GRAPH (if selected) become preloaded(). */
   private toEntities(rows: Record<string, unknown>[]): Article[] {
+    const repository = this.db.getRepository(Article);
     return rows.map((r) => {
-      const { __total: _total, ...columns } = r;
-      return this.db.getRepository(Article).create(columns as Partial<Article>);
+      const { __total, __sourceId, __author, __category, __tags, __ageGroups, __translations, ...columns } = r;
+      const article = repository.create(columns as Partial<Article>) as LoadedArticle;
+      if (__category !== undefined) {
+        article[PRELOADED] = {
+          author: __author ? Object.assign(new Author(), __author) : null,
+          category: Object.assign(new Category(), __category),
+          tags: (__tags as object[]).map((t) => Object.assign(new Tag(), t)),
+          ageGroups: (__ageGroups as object[]).map((g) => Object.assign(new AgeGroup(), g)),
+          translations: __translations as TranslationRef[] | undefined,
+        };
+      }
+      return article;
     });
   }
 }
