@@ -7,6 +7,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import zlib from 'node:zlib';
+import { promisify } from 'node:util';
+import { pickEncoding } from './encoding';
+
+const gzipAsync = promisify(zlib.gzip);
+const brotliAsync = promisify(zlib.brotliCompress);
 
 export const SESSION_COOKIE = 'tumbuh.sid';
 
@@ -40,18 +45,15 @@ const NOT_COPIED = new Set(['content-length', 'content-encoding', 'transfer-enco
 /** Bodies at least this big are kept compressed too (gzip and brotli), once, when stored. */
 const COMPRESS_FROM = 1024;
 const COMPRESSIBLE = /json|html|javascript|css|svg|text/;
-const NEVER = /^\/(healthz|api\/user|api\/subscribers|api\/article\/|api\/upload|unsubscribe)/i;
+/** Never kept: private answers, and files (the client's are precompressed on disk, see static.ts; images are cached by browsers for a year). */
+const NEVER = /^\/(healthz|api\/user|api\/subscribers|api\/article\/|api\/upload|unsubscribe|assets\/|uploads\/)/i;
 
 /** The smallest body the client accepts: brotli, then gzip, then as it is. */
 function pickVariant(entry: Entry, acceptEncoding: string | string[] | undefined): Variant {
   if (!entry.gzip && !entry.br) return entry.identity;
-  const accept = String(acceptEncoding ?? '');
-  if (entry.br && ACCEPTS_BR.test(accept)) return entry.br;
-  if (entry.gzip && ACCEPTS_GZIP.test(accept)) return entry.gzip;
-  return entry.identity;
+  const encoding = pickEncoding(acceptEncoding, entry);
+  return encoding ? entry[encoding]! : entry.identity;
 }
-const ACCEPTS_BR = /\bbr\b(?!;q=0(\.0*)?(,|$))/;
-const ACCEPTS_GZIP = /\bgzip\b(?!;q=0(\.0*)?(,|$))/;
 
 export const hasSession = (req: IncomingMessage) => (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
 
@@ -229,21 +231,33 @@ export class ResponseCache {
       size: body.length,
       used: false,
     };
-    if (body.length >= COMPRESS_FROM && COMPRESSIBLE.test(type)) {
-      const gzip = zlib.gzipSync(body, { level: 6 });
-      const br = zlib.brotliCompressSync(body, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-      });
-      if (gzip.length < body.length) entry.gzip = variant(gzip, 'gzip');
-      if (br.length < gzip.length) entry.br = variant(br, 'br');
-      entry.size += gzip.length + br.length;
-    }
     const old = this.entries.get(key);
     if (old) this.bytes -= old.size;
     this.entries.delete(key);
     this.entries.set(key, entry);
     this.bytes += entry.size;
     this.evict();
+    if (body.length >= COMPRESS_FROM && COMPRESSIBLE.test(type)) this.compress(key, entry, body, variant);
+  }
+
+  /**
+   * Compresses a stored answer on libuv's threads, off the event loop (a 140 KB search answer
+   * takes milliseconds to brotli): until both are ready the entry is sent as it is. Kept only if
+   * the entry is still the one cached under its key (no write cleared it meanwhile).
+   */
+  private compress(key: string, entry: Entry, body: Buffer, variant: (bytes: Buffer, encoding?: string) => Variant) {
+    const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } };
+    Promise.all([gzipAsync(body, { level: 6 }), brotliAsync(body, brotliOptions)]).then(
+      ([gzip, br]) => {
+        if (this.entries.get(key) !== entry) return;
+        if (gzip.length < body.length) entry.gzip = variant(gzip, 'gzip');
+        if (br.length < gzip.length) entry.br = variant(br, 'br');
+        entry.size += gzip.length + br.length;
+        this.bytes += gzip.length + br.length;
+        this.evict();
+      },
+      () => undefined, // the answer stays uncompressed
+    );
   }
 
   /** Second chance: the oldest entry goes unless it was read since; then it moves to the end. */

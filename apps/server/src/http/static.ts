@@ -1,6 +1,7 @@
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pickEncoding } from './encoding';
 
 /** Client routes of spec section 2: these answer index.html with 200, any other path with 404. */
 const CLIENT_ROUTES = [
@@ -21,16 +22,37 @@ export function isClientRoute(pathname: string): boolean {
   return CLIENT_ROUTES.some((re) => re.test(pathname));
 }
 
-/** Serves the built client: hashed assets with immutable caching, index.html for client routes. */
+const ASSET_CACHING = { immutable: true, maxAge: '1y' } as const;
+
+/**
+ * The .br and .gz files written at build time (scripts/compress-assets.mjs), sent in place of the
+ * asset to a browser that accepts them; anything else falls through to express.static.
+ */
+function precompressed(assetsDir: string): RequestHandler {
+  const files = new Set(fs.existsSync(assetsDir) ? fs.readdirSync(assetsDir) : []);
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const name = req.path.slice(1);
+    if (!files.has(name) || name.includes('/')) return next();
+    res.vary('Accept-Encoding');
+    const encoding = pickEncoding(req.headers['accept-encoding'], { br: files.has(`${name}.br`), gzip: files.has(`${name}.gz`) });
+    if (!encoding) return next();
+    res.type(path.extname(name));
+    res.setHeader('Content-Encoding', encoding);
+    res.sendFile(path.join(assetsDir, `${name}.${encoding === 'br' ? 'br' : 'gz'}`), ASSET_CACHING, (err) => {
+      if (err && !res.headersSent) next(err);
+    });
+  };
+}
+
+/** Serves the built client: hashed assets (precompressed) with immutable caching, index.html for client routes. */
 export function clientRouter(distDir: string): Router | undefined {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return undefined;
   const indexHtml = fs.readFileSync(indexFile);
   const router = express.Router();
-  router.use(
-    '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-  );
+  const assetsDir = path.join(distDir, 'assets');
+  router.use('/assets', precompressed(assetsDir), express.static(assetsDir, { ...ASSET_CACHING, index: false, fallthrough: false }));
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
   router.get(/.*/, (req, res) => {
     res.status(isClientRoute(req.path) ? 200 : 404);
