@@ -1,13 +1,54 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 const shared = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * The theme (src/app/theme.ts) uses no CSS theme variables: no `cssVariables`, no `colorSchemes`. MUI
+ * then builds it with createThemeNoVars and provides it with ThemeProviderNoVars, yet createTheme
+ * and ThemeProvider still import their CSS-variables variants (createThemeWithVars, CssVarsProvider
+ * and the color-scheme machinery behind them: about 9 KB gzip in what every reader downloads
+ * first). Those two imports get stand-ins that fail loudly should the theme ever ask for CSS
+ * variables (then remove this plugin).
+ */
+function muiThemeWithoutCssVariables(): Plugin {
+  const importer = /[\\/]@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/;
+  const fail = (what: string) => `throw new Error('${what}: CSS theme variables are left out of this build (apps/web/vite.config.ts)');`;
+  const stubs: Record<string, string> = {
+    './createThemeWithVars.mjs': `export default function createThemeWithVars() { ${fail('createThemeWithVars')} }`,
+    './ThemeProviderWithVars.mjs': `export function CssVarsProvider() { ${fail('CssVarsProvider')} }`,
+  };
+  const prefix = '\0mui-theme-without-css-variables:';
+  const used = new Set<string>();
+  return {
+    name: 'mui-theme-without-css-variables',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, from) {
+      if (!from || !importer.test(from) || !(source in stubs)) return null;
+      used.add(source);
+      return prefix + source;
+    },
+    load(id) {
+      return id.startsWith(prefix) ? stubs[id.slice(prefix.length)] : null;
+    },
+    buildEnd() {
+      // A newer MUI that imports them differently: nothing breaks, only the saving is gone.
+      for (const source of Object.keys(stubs)) if (!used.has(source)) this.warn(`MUI no longer imports ${source} from createTheme/ThemeProvider: the plugin has no effect`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: { '@tumbuh/shared': shared } },
+  plugins: [react(), muiThemeWithoutCssVariables()],
+  resolve: {
+    alias: { '@tumbuh/shared': shared },
+    // rxjs (under Apollo Client) ships ES2015 modules under this condition; its default is an ES5
+    // build with tslib helpers, larger for the same code.
+    conditions: ['es2015', ...defaultClientConditions],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -21,5 +62,14 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry needs in one file (the shell every page renders), rather than the
+          // entry plus a dozen files it imports, each compressed on its own.
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

@@ -2,9 +2,9 @@ import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from './apollo';
-import { router } from './router';
+import { AppRoutes } from './router';
 import { theme } from './theme';
 import { ToastProvider } from './toast';
 
@@ -15,7 +15,9 @@ export function App() {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <ToastProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </ToastProvider>
       </ThemeProvider>
     </ApolloProvider>

@@ -1,8 +1,4 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar from '@mui/material/Snackbar';
-import { LIMITS } from '@tumbuh/shared';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export interface Toast {
   title: string;
@@ -13,6 +9,9 @@ export interface Toast {
 
 type ShowToast = (toast: Toast) => void;
 const ToastContext = createContext<ShowToast>(() => undefined);
+
+// No toast shows on a first render: the Snackbar and Alert load with the first one.
+const ToastSnackbar = lazy(() => import('./ToastSnackbar').then((m) => ({ default: m.ToastSnackbar })));
 
 /** One toast at a time, shown for 5 s (spec section 9); a new toast replaces the current one. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -26,24 +25,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Snackbar
-        key={current?.key}
-        open={open}
-        autoHideDuration={LIMITS.toastDurationMs}
-        onClose={(_e, reason) => reason !== 'clickaway' && setOpen(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      >
-        <Alert
-          role={current?.variant === 'destructive' ? 'alert' : 'status'}
-          severity={current?.variant === 'destructive' ? 'error' : 'success'}
-          variant="filled"
-          onClose={() => setOpen(false)}
-          sx={{ minWidth: 280 }}
-        >
-          <AlertTitle>{current?.title}</AlertTitle>
-          {current?.description}
-        </Alert>
-      </Snackbar>
+      {current && (
+        <Suspense fallback={null}>
+          <ToastSnackbar current={current} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -4,22 +4,27 @@ import SearchIcon from '@mui/icons-material/Search';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { useLogout, useSession } from '../features/auth/useSession';
-import { SEARCH_PLACEHOLDER } from '../features/search/SearchForm';
-import { SearchPalette } from '../features/search/SearchPalette';
-import { searchUrl } from '../features/search/searchUrl';
+import { SEARCH_PLACEHOLDER } from '../features/search/searchUrl';
 import { Logo } from './Logo';
-import { MobileDrawer } from './MobileDrawer';
+import { useOpenedOnce } from './useOpenedOnce';
 import { UserMenu } from './UserMenu';
+
+// The palette, the drawer and the mobile search row are closed on the first render: they load when
+// first opened (or when the pointer or focus reaches their button), not before the page shows.
+const loadPalette = () => import('../features/search/SearchPalette');
+const loadDrawer = () => import('./MobileDrawer');
+const loadMobileSearch = () => import('./MobileSearch');
+const SearchPalette = lazy(() => loadPalette().then((m) => ({ default: m.SearchPalette })));
+const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
+const MobileSearch = lazy(() => loadMobileSearch().then((m) => ({ default: m.MobileSearch })));
+const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 const desktop = { xs: 'none', md: 'flex' } as const;
 const mobile = { xs: 'flex', md: 'none' } as const;
@@ -33,13 +38,14 @@ const navSx = {
 export function Header() {
   const { user } = useSession();
   const logout = useLogout();
-  const navigate = useNavigate();
   const location = useLocation();
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [mobileSearch, setMobileSearch] = useState(false);
-  const [mobileQuery, setMobileQuery] = useState('');
   const mobileInput = useRef<HTMLInputElement>(null);
+  const paletteMounted = useOpenedOnce(paletteOpen);
+  const drawerMounted = useOpenedOnce(drawerOpen);
+  const mobileSearchMounted = useOpenedOnce(mobileSearch);
 
   // Ctrl+K / ⌘K opens the palette, as in most sites with one.
   useEffect(() => {
@@ -52,15 +58,6 @@ export function Header() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
-
-  const submitMobile = (e: FormEvent) => {
-    e.preventDefault();
-    const term = mobileQuery.trim();
-    if (!term) return;
-    setMobileQuery('');
-    setMobileSearch(false);
-    navigate(searchUrl(term));
-  };
 
   const toolsClick = () => {
     // Already on the landing page: the address may not change, so scroll here.
@@ -76,6 +73,8 @@ export function Header() {
             aria-controls={drawerOpen ? 'mobile-drawer' : undefined}
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
+            onPointerEnter={preload(loadDrawer)}
+            onFocus={preload(loadDrawer)}
             edge="start"
             sx={{ display: mobile }}
           >
@@ -96,6 +95,8 @@ export function Header() {
           <Box sx={{ flex: 1 }} />
           <Button
             onClick={() => setPaletteOpen(true)}
+            onPointerEnter={preload(loadPalette)}
+            onFocus={preload(loadPalette)}
             aria-haspopup="dialog"
             startIcon={<SearchIcon />}
             sx={{
@@ -133,38 +134,30 @@ export function Header() {
               setMobileSearch((s) => !s);
               setTimeout(() => mobileInput.current?.focus(), 50);
             }}
+            onPointerEnter={preload(loadMobileSearch)}
+            onFocus={preload(loadMobileSearch)}
             edge="end"
             sx={{ display: mobile }}
           >
             {mobileSearch ? <CloseIcon /> : <SearchIcon />}
           </IconButton>
         </Toolbar>
-        <Collapse in={mobileSearch} unmountOnExit sx={{ display: { md: 'none' } }}>
-          <Box component="form" role="search" id="mobile-search" onSubmit={submitMobile} sx={{ pb: 1.5 }}>
-            <TextField
-              inputRef={mobileInput}
-              type="search"
-              size="small"
-              fullWidth
-              placeholder={SEARCH_PLACEHOLDER}
-              value={mobileQuery}
-              onChange={(e) => setMobileQuery(e.target.value)}
-              slotProps={{
-                htmlInput: { 'aria-label': 'Search articles', enterKeyHint: 'search' },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon aria-hidden fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-          </Box>
-        </Collapse>
+        {mobileSearchMounted && (
+          <Suspense fallback={null}>
+            <MobileSearch open={mobileSearch} onClose={() => setMobileSearch(false)} inputRef={mobileInput} />
+          </Suspense>
+        )}
       </Container>
-      <SearchPalette open={paletteOpen} onClose={() => setPaletteOpen(false)} />
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} onLogout={() => void logout()} />
+      {paletteMounted && (
+        <Suspense fallback={null}>
+          <SearchPalette open={paletteOpen} onClose={() => setPaletteOpen(false)} />
+        </Suspense>
+      )}
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} onLogout={() => void logout()} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { useScrollRestoration } from '../features/layout/useScrollRestoration';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 export function Layout() {
+  useScrollRestoration();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -30,7 +32,6 @@ export function Layout() {
         <Outlet />
       </Container>
       <Footer />
-      <ScrollRestoration />
     </Box>
   );
 }

@@ -4,8 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
-
-export const SEARCH_PLACEHOLDER = 'Search articles...';
+import { SEARCH_PLACEHOLDER } from './searchUrl';
 
 /** The search page's form: a blank (trimmed) term does nothing. */
 export function SearchForm({ initial, onSearch }: { initial: string; onSearch: (term: string) => void }) {

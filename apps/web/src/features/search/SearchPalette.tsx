@@ -10,8 +10,7 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { CategoryPillsDocument } from '../../generated/graphql';
-import { SEARCH_PLACEHOLDER } from './SearchForm';
-import { searchUrl } from './searchUrl';
+import { SEARCH_PLACEHOLDER, searchUrl } from './searchUrl';
 
 export const PALETTE_EMPTY = 'Type to search or select a suggestion below.';
 

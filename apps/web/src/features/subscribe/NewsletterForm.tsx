@@ -1,15 +1,19 @@
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@tumbuh/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { DEFAULT_LANGUAGE } from '@tumbuh/shared';
+import { useId, useState, type ComponentType, type FormEvent } from 'react';
+import { PlainTextField } from '../../components/PlainTextField';
+import type { LanguageFieldProps } from './NewsletterLanguageField';
 import { useSubscribe, type SUBSCRIBE_TOASTS } from './useSubscribe';
 
 interface Props {
   variant: keyof typeof SUBSCRIBE_TOASTS;
-  /** Offer the newsletter's language (the /subscribe page); boxes use `language`. */
-  chooseLanguage?: boolean;
+  /**
+   * Offer the newsletter's language with this field (the /subscribe page passes
+   * NewsletterLanguageField); boxes use `language`. Passed in rather than imported, so the boxes on
+   * reader pages do not download the select (and its menu) they never show.
+   */
+  languageField?: ComponentType<LanguageFieldProps>;
   language?: string;
   onSubscribed?: (email: string) => void;
   /** Stack the field above the button (narrow boxes). */
@@ -17,7 +21,7 @@ interface Props {
 }
 
 /** Email form of the newsletter: idle, 'Subscribing...' (input and button disabled), success or failure. */
-export function NewsletterForm({ variant, chooseLanguage = false, language = DEFAULT_LANGUAGE, onSubscribed, stacked = false }: Props) {
+export function NewsletterForm({ variant, languageField: LanguageField, language = DEFAULT_LANGUAGE, onSubscribed, stacked = false }: Props) {
   const [email, setEmail] = useState('');
   const [lang, setLang] = useState(language);
   const { subscribe, submitting } = useSubscribe(variant);
@@ -26,7 +30,7 @@ export function NewsletterForm({ variant, chooseLanguage = false, language = DEF
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (submitting) return;
-    const ok = await subscribe(email, chooseLanguage ? lang : language);
+    const ok = await subscribe(email, LanguageField ? lang : language);
     if (ok) {
       const subscribed = email;
       setEmail('');
@@ -37,7 +41,7 @@ export function NewsletterForm({ variant, chooseLanguage = false, language = DEF
   return (
     <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 1.5 }} aria-label="Newsletter signup">
       <Stack direction={stacked ? 'column' : { xs: 'column', sm: 'row' }} sx={{ gap: 1.5 }}>
-        <TextField
+        <PlainTextField
           id={`${id}-email`}
           type="email"
           label="Email address"
@@ -50,23 +54,7 @@ export function NewsletterForm({ variant, chooseLanguage = false, language = DEF
           fullWidth
           sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
         />
-        {chooseLanguage && (
-          <TextField
-            id={`${id}-language`}
-            select
-            label="Newsletter language"
-            value={lang}
-            onChange={(e) => setLang(e.target.value)}
-            disabled={submitting}
-            sx={{ minWidth: 200, bgcolor: 'background.paper', borderRadius: 1 }}
-          >
-            {LANGUAGES.map((l) => (
-              <MenuItem key={l.code} value={l.code}>
-                {l.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        {LanguageField && <LanguageField id={`${id}-language`} value={lang} onChange={setLang} disabled={submitting} />}
       </Stack>
       <Button type="submit" variant="contained" size={stacked ? 'medium' : 'large'} disabled={submitting} fullWidth={stacked}>
         {submitting ? 'Subscribing...' : 'Subscribe'}

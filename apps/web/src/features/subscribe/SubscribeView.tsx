@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { NewsletterForm } from './NewsletterForm';
+import { NewsletterLanguageField } from './NewsletterLanguageField';
 
 const BENEFITS = [
   { icon: <LightbulbOutlinedIcon />, title: 'Expert advice', text: 'Evidence-based guidance from paediatric experts and experienced parents, every week.' },
@@ -50,7 +51,7 @@ export function SubscribeView() {
             </Stack>
           ) : (
             <Stack sx={{ gap: 2.5 }}>
-              <NewsletterForm variant="page" chooseLanguage onSubscribed={() => setDone(true)} />
+              <NewsletterForm variant="page" languageField={NewsletterLanguageField} onSubscribed={() => setDone(true)} />
               <Typography variant="body2" color="text.secondary">
                 By subscribing you agree to our{' '}
                 <Link href="#" underline="always">

@@ -1,0 +1,65 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import InputAdornment from '@mui/material/InputAdornment';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SEARCH_PLACEHOLDER, searchUrl } from '../features/search/searchUrl';
+import { PlainTextField } from './PlainTextField';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+/**
+ * The header's search row below 768 px. Loaded when first opened (Header.tsx), so it mounts open:
+ * `appear` gives that first opening the same animation as the later ones.
+ */
+export function MobileSearch({ open, onClose, inputRef }: Props) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const mountedOpen = useRef(open);
+  // Opened before this part had loaded: the header's focus call may have found no field yet.
+  useEffect(() => {
+    if (!mountedOpen.current) return;
+    const timer = setTimeout(() => inputRef.current?.focus(), 50);
+    return () => clearTimeout(timer);
+  }, [inputRef]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const term = query.trim();
+    if (!term) return;
+    setQuery('');
+    onClose();
+    navigate(searchUrl(term));
+  };
+
+  return (
+    <Collapse in={open} appear unmountOnExit sx={{ display: { md: 'none' } }}>
+      <Box component="form" role="search" id="mobile-search" onSubmit={submit} sx={{ pb: 1.5 }}>
+        <PlainTextField
+          inputRef={inputRef}
+          type="search"
+          size="small"
+          fullWidth
+          placeholder={SEARCH_PLACEHOLDER}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search articles', enterKeyHint: 'search' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
+    </Collapse>
+  );
+}
