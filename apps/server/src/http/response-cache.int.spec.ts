@@ -81,7 +81,7 @@ it('keeps each cached answer as brotli, gzip and identity, and sends what the cl
   const hit = await rawGet(url, {}); // the second answer comes from the cache
   expect(hit.body.equals(plain.body)).toBe(true);
   expect(plain.body.length).toBeGreaterThan(1024);
-  // Compression runs off the event loop after the answer is stored: until then it is sent as it is.
+  // Compression starts with the first hit and runs off the event loop: until then the answer is sent as it is.
   let br = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
   for (let i = 0; i < 100 && !br.headers['content-encoding']; i++) {
     await new Promise((r) => setTimeout(r, 20));

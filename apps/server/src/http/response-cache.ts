@@ -30,6 +30,8 @@ interface Entry {
   size: number;
   /** Read since the eviction hand last passed (second-chance eviction: hits stay O(1)). */
   used: boolean;
+  /** Starts the compression of a big text answer; set until it has started (see compress()). */
+  compressLater?: () => void;
 }
 
 export interface ResponseCacheOptions {
@@ -42,7 +44,7 @@ export interface ResponseCacheOptions {
 
 /** Headers of the original answer that are not kept: they belong to one connection or one body. */
 const NOT_COPIED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'vary', 'set-cookie']);
-/** Bodies at least this big are kept compressed too (gzip and brotli), once, when stored. */
+/** Bodies at least this big are kept compressed too (gzip and brotli), once they are read again. */
 const COMPRESS_FROM = 1024;
 const COMPRESSIBLE = /json|html|javascript|css|svg|text/;
 /** Never kept: private answers, and files (the client's are precompressed on disk, see static.ts; images are cached by browsers for a year). */
@@ -157,6 +159,10 @@ export class ResponseCache {
     }
     this.hits++;
     entry.used = true;
+    if (entry.compressLater && req.headers['accept-encoding']) {
+      entry.compressLater();
+      entry.compressLater = undefined;
+    }
     if (entry.etag && req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, ['etag', entry.etag, 'cache-control', entry.cacheControl, 'vary', 'Accept-Encoding']);
       res.end();
@@ -237,7 +243,9 @@ export class ResponseCache {
     this.entries.set(key, entry);
     this.bytes += entry.size;
     this.evict();
-    if (body.length >= COMPRESS_FROM && COMPRESSIBLE.test(type)) this.compress(key, entry, body, variant);
+    // Compressed on its first hit, not when stored: most distinct search answers are never asked
+    // for again, and compressing each (milliseconds of CPU for 140 KB) slowed the next requests.
+    if (body.length >= COMPRESS_FROM && COMPRESSIBLE.test(type)) entry.compressLater = () => this.compress(key, entry, body, variant);
   }
 
   /**
