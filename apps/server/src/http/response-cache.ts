@@ -254,7 +254,11 @@ export class ResponseCache {
    * the entry is still the one cached under its key (no write cleared it meanwhile).
    */
   private compress(key: string, entry: Entry, body: Buffer, variant: (bytes: Buffer, encoding?: string) => Variant) {
-    const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } };
+    // A window just big enough for the body (at least 64 KB): the encoder's memory follows it (the default 4 MB window, per compression running on the threadpool, showed as peak RSS).
+    const window = Math.min(22, Math.max(16, Math.ceil(Math.log2(body.length + 1))));
+    const brotliOptions = {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_LGWIN]: window, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    };
     Promise.all([gzipAsync(body, { level: 6 }), brotliAsync(body, brotliOptions)]).then(
       ([gzip, br]) => {
         if (this.entries.get(key) !== entry) return;
