@@ -19,6 +19,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useToast } from '../../app/toast';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
+import { dateColumn, languageColumn } from '../../components/dataTableColumns';
 import {
   NewsletterIssuesDocument,
   NewsletterPreviewDocument,
@@ -104,16 +105,8 @@ export function NewsletterTab() {
 
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
-      {
-        field: 'createdAt',
-        headerName: 'Date',
-        minWidth: 170,
-        flex: 1,
-        type: 'dateTime',
-        valueGetter: (_v, row) => new Date(row.createdAt),
-        valueFormatter: (value: Date) => dayjs(value).format('MMMM D, YYYY HH:mm'),
-      },
-      { field: 'language', headerName: 'Language', width: 120, valueGetter: (_v, row) => languageName(row.language) },
+      dateColumn<Row>('createdAt', 'Date', 'MMMM D, YYYY HH:mm', { flex: 1, minWidth: 170 }),
+      languageColumn<Row>(120),
       { field: 'kind', headerName: 'Kind', width: 100, valueGetter: (_v, row) => (row.kind === 'weekly' ? 'Weekly' : 'By hand') },
       { field: 'subject', headerName: 'Subject', flex: 2, minWidth: 220, valueGetter: (_v, row) => row.subject || '(nothing new: skipped)' },
       {

@@ -17,6 +17,7 @@ import { useMemo, useState } from 'react';
 import { useToast } from '../../../app/toast';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable';
+import { languageColumn } from '../../../components/dataTableColumns';
 import { AdminArticlesDocument, DeleteArticleDocument, ToggleArticleFlagDocument, type AdminArticleRowFragment, type ToggleArticleFlagMutation } from '../../../generated/graphql';
 import { serverMessage } from '../../auth/errors';
 import { forgetObject, forgetPublicLists } from '../cache';
@@ -88,12 +89,7 @@ export function ArticlesTab() {
       },
       { field: 'category', headerName: 'Category', flex: 0.9, minWidth: 110, valueGetter: (_v, row) => row.category.name },
       { field: 'author', headerName: 'Author', flex: 0.9, minWidth: 110, valueGetter: (_v, row) => row.author?.name ?? 'Anonymous' },
-      {
-        field: 'language',
-        headerName: 'Language',
-        width: 100,
-        valueGetter: (_v, row) => languageName(row.language),
-      },
+      languageColumn<Row>(100),
       {
         field: 'translations',
         headerName: 'Translation',

@@ -3,8 +3,6 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { languageName } from '@tumbuh/shared';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useToast } from '../../../app/toast';
 import { useConfirm } from '../../../components/ConfirmDialog';
@@ -14,6 +12,7 @@ import { serverMessage } from '../../auth/errors';
 import { forgetObject } from '../cache';
 import { subscriberStatusColumn } from '../../newsletter/SubscriberStatus';
 import { TabHeader } from '../TabHeader';
+import { dateColumn, languageColumn } from '../../../components/dataTableColumns';
 import { downloadText, subscribersCsv, subscribersCsvFilename } from './csv';
 
 type Row = AdminSubscribersQuery['subscribers'][number];
@@ -46,16 +45,8 @@ export function SubscribersTab() {
     };
     return [
       { field: 'email', headerName: 'Email', flex: 2, minWidth: 240 },
-      {
-        field: 'subscribeDate',
-        headerName: 'Date Subscribed',
-        flex: 1,
-        minWidth: 180,
-        type: 'dateTime',
-        valueGetter: (_v, row) => new Date(row.subscribeDate),
-        valueFormatter: (value: Date) => dayjs(value).format('MMMM D, YYYY'),
-      },
-      { field: 'language', headerName: 'Language', width: 130, valueGetter: (_v, row) => languageName(row.language) },
+      dateColumn<Row>('subscribeDate', 'Date Subscribed', 'MMMM D, YYYY', { flex: 1, minWidth: 180 }),
+      languageColumn<Row>(130),
       subscriberStatusColumn<Row>(),
       {
         field: 'actions',
