@@ -1,9 +1,8 @@
 /** The response cache of anonymous reads: hits, bypass for sessions, invalidation in and across processes. */
-import http from 'node:http';
 import zlib from 'node:zlib';
 import type { RunningServer } from '../server';
 import { countQueries, factories } from '../test/factories';
-import { HttpClient, startSecondServer, startTestServer, TEST_ADMIN, type TestServer } from '../test/harness';
+import { HttpClient, rawGet, startSecondServer, startTestServer, TEST_ADMIN, type TestServer } from '../test/harness';
 
 let a: TestServer;
 let b: RunningServer;
@@ -56,19 +55,6 @@ it('answers a repeated anonymous read without touching the database, with ETag a
   const gql2 = await countQueries(() => http.get('/graphql?query=%7Bcategories%7Bslug%7D%7D', { 'apollo-require-preflight': 'true' }));
   expect(gql2.count).toBe(0);
 });
-
-/** A raw GET (fetch would decompress): status, headers and the bytes as sent. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
 
 it('keeps each cached answer as brotli, gzip and identity, and sends what the client accepts', async () => {
   // Enough articles for a body above the compression threshold.

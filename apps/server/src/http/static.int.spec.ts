@@ -1,11 +1,10 @@
 /** The built client: precompressed hashed assets, immutable caching, index.html for client routes. */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { startTestServer, type TestServer } from '../test/harness';
+import { rawGet, startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
 let dist: string;
@@ -25,17 +24,7 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-function get(pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`http://127.0.0.1:${server.port}${pathname}`, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
+const get = (pathname: string, headers: Record<string, string> = {}) => rawGet(`http://127.0.0.1:${server.port}${pathname}`, headers);
 
 it('writes .br and .gz files only where they are smaller', () => {
   const files = fs.readdirSync(path.join(dist, 'assets')).sort();
