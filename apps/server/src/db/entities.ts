@@ -13,5 +13,5 @@ import { Category } from '../modules/taxonomy/category.entity';
 import { Tag } from '../modules/taxonomy/tag.entity';
 import { Tool } from '../modules/tools/tool.entity';
 import { UploadedImage } from '../modules/uploads/image.entity';
-
-export const entities = [User, Category, Tag, AgeGroup, Author, Article, ArticleTag, ArticleAgeGroup, Subscriber, Tool, UploadedImage, LoginAttempt, NewsletterIssue, NewsletterDelivery, SignupAttempt];
+import { ArticleRevision } from '../modules/articles/article-revision.entity';
+export const entities = [User, Category, Tag, AgeGroup, Author, Article, ArticleTag, ArticleAgeGroup, ArticleRevision, Subscriber, Tool, UploadedImage, LoginAttempt, NewsletterIssue, NewsletterDelivery, SignupAttempt];

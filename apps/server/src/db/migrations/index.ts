@@ -6,5 +6,6 @@ import { LoginAttempts1795307144825 } from './1795307144825-LoginAttempts';
 import { Newsletter1795308742322 } from './1795308742322-Newsletter';
 import { SignupAttempts1795312213741 } from './1795312213741-SignupAttempts';
 import { SearchRank1795318543530 } from './1795318543530-SearchRank';
+import { EditorialWorkflow1795508448280 } from './1795508448280-EditorialWorkflow';
 
-export const migrations: Function[] = [Initial1795306287396, ArticleSearch1795306307877, LoginAttempts1795307144825, Newsletter1795308742322, SignupAttempts1795312213741, SearchRank1795318543530];
+export const migrations: Function[] = [Initial1795306287396, ArticleSearch1795306307877, LoginAttempts1795307144825, Newsletter1795308742322, SignupAttempts1795312213741, SearchRank1795318543530, EditorialWorkflow1795508448280];

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Author } from '../authors/author.entity';
 import { Category } from '../taxonomy/category.entity';
 
@@ -20,6 +20,7 @@ const SEARCH_VECTOR_SQL = `${RANK_VECTOR_SQL} || setweight(to_tsvector(${SEARCH_
 @Index('IDX_articles_search', { synchronize: false })
 @Index('IDX_articles_rank', { synchronize: false })
 @Index('IDX_articles_publish_rank', { synchronize: false })
+@Check('CHK_articles_status', `"status" IN ('draft', 'published')`)
 export class Article {
   @Field(() => Int)
   @PrimaryGeneratedColumn()
@@ -86,6 +87,20 @@ export class Article {
   @Field(() => String)
   @Column({ type: 'varchar', length: 2, default: 'en' })
   language: string;
+
+  /**
+   * draft | published (issue 16; a published article with a future publishDate is "scheduled").
+   * Not exposed yet: the public visibility rule does not read it until the one read path lands.
+   */
+  @Column({ type: 'varchar', length: 10, default: 'published' })
+  status: string;
+
+  /** SEO title and description; null = use the title / excerpt. */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  metaTitle: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  metaDescription: string | null;
 
   @Field(() => Int, { nullable: true })
   @Index()

@@ -127,8 +127,8 @@ export class ArticleResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Article, { description: 'Full payload, or only some fields (e.g. only isFeatured)' })
-  async updateArticle(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number, @Arg('input', () => ArticleInput) input: ArticleInput) {
-    await services.articles.update(id, input);
+  async updateArticle(@Ctx() { services, user }: GraphQLContext, @Arg('id', () => Int) id: number, @Arg('input', () => ArticleInput) input: ArticleInput) {
+    await services.articles.update(id, input, user?.username ?? null);
     return services.articles.findById(id);
   }
 

@@ -40,7 +40,7 @@ export function articleRoutes({ articles }: Services): Router {
     res.status(201).json(await articles.create(req.body));
   });
   router.patch('/articles/:id', requireAdmin, async (req, res) => {
-    res.json(await articles.update(parseId(req.params.id), req.body));
+    res.json(await articles.update(parseId(req.params.id), req.body, req.session?.user?.username ?? null));
   });
   router.delete('/articles/:id', requireAdmin, async (req, res) => {
     await articles.remove(parseId(req.params.id));

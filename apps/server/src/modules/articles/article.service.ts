@@ -113,9 +113,10 @@ export class ArticleService {
   }
 
   /** Applies the full payload, or only some fields (e.g. only isFeatured), leaving the rest as is. */
-  async update(id: number, body: unknown): Promise<ArticleView> {
+  async update(id: number, body: unknown, savedBy: string | null = null): Promise<ArticleView> {
     const changes = readArticleChanges(body);
-    await this.db.transaction((em) => updateArticle(em, id, changes));
+    // The save and the revision of what it replaces commit together, or neither does.
+    await this.db.transaction((em) => updateArticle(em, id, changes, savedBy));
     return this.viewById(id);
   }
 

@@ -16,6 +16,7 @@ import {
   optionalString,
   rethrowUnique,
 } from '../../input';
+import { ArticleRevision } from './article-revision.entity';
 import { ArticleAgeGroup } from './article-age-group.entity';
 import { ArticleTag } from './article-tag.entity';
 import { Article } from './article.entity';
@@ -127,6 +128,9 @@ async function validated(em: EntityManager, current: Partial<ArticleRow> | null,
     publishDate: merged.publishDate ?? new Date(),
     language: merged.language,
     parentArticleId: merged.parentArticleId ?? null,
+    status: merged.status ?? 'published',
+    metaTitle: merged.metaTitle ?? null,
+    metaDescription: merged.metaDescription ?? null,
   };
 }
 
@@ -162,7 +166,7 @@ export async function insertArticle(em: EntityManager, changes: ArticleChanges):
   }
 }
 
-export async function updateArticle(em: EntityManager, id: number, changes: ArticleChanges): Promise<void> {
+export async function updateArticle(em: EntityManager, id: number, changes: ArticleChanges, savedBy: string | null = null): Promise<void> {
   // Lock the row: two editors saving at once apply one after the other.
   const [current] = await em.query(`SELECT * FROM articles WHERE id = $1 FOR UPDATE`, [id]);
   if (!current) throw notFound('Article not found');
@@ -170,6 +174,7 @@ export async function updateArticle(em: EntityManager, id: number, changes: Arti
   const row = await validated(em, columns, changes);
   const { id: _id, ...values } = row;
   try {
+    await saveRevision(em, columns, savedBy);
     await em.update(Article, id, values);
     await replaceLinks(em, id, changes);
   } catch (err) {
@@ -177,4 +182,35 @@ export async function updateArticle(em: EntityManager, id: number, changes: Arti
     translationClash(err);
     rethrowUnique(err, 'article');
   }
+}
+
+/** Revisions kept per article: older ones are dropped as new ones are written. */
+export const REVISIONS_KEPT = 50;
+
+/** Records the article as it was before a save, inside the save's transaction, and prunes old ones. */
+async function saveRevision(em: EntityManager, before: Record<string, any>, savedBy: string | null): Promise<void> {
+  await em.insert(ArticleRevision, {
+    articleId: before.id,
+    title: before.title,
+    excerpt: before.excerpt,
+    content: before.content,
+    savedBy,
+    metadata: {
+      slug: before.slug,
+      imageUrl: before.imageUrl,
+      categoryId: before.categoryId,
+      authorId: before.authorId,
+      readTime: before.readTime,
+      language: before.language,
+      publishDate: new Date(before.publishDate).toISOString(),
+      status: before.status,
+      metaTitle: before.metaTitle,
+      metaDescription: before.metaDescription,
+    },
+  });
+  await em.query(
+    `DELETE FROM article_revisions WHERE "articleId" = $1 AND id NOT IN
+       (SELECT id FROM article_revisions WHERE "articleId" = $1 ORDER BY id DESC LIMIT $2)`,
+    [before.id, REVISIONS_KEPT],
+  );
 }
