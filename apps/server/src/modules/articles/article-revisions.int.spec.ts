@@ -86,3 +86,60 @@ it(`keeps the newest ${REVISIONS_KEPT} revisions per article, and deleting the a
   expect((await admin.delete(`/api/articles/${a.id}`)).status).toBeLessThan(300);
   expect(await revisions(a.id)).toEqual([]);
 });
+
+describe('revisions API', () => {
+  it('GET /api/articles/{id}/revisions lists them newest first, for admins only', async () => {
+    const a = await create();
+    await admin.patch(`/api/articles/${a.id}`, { title: 'Second' });
+    await admin.patch(`/api/articles/${a.id}`, { title: 'Third' });
+    const res = await admin.get(`/api/articles/${a.id}/revisions`);
+    expect(res.status).toBe(200);
+    expect(res.body.map((r: { title: string }) => r.title)).toEqual(['Second', a.title]);
+    expect(res.body[0]).toMatchObject({ articleId: a.id, savedBy: TEST_ADMIN.username, excerpt: expect.any(String), content: expect.any(String), metadata: expect.any(Object) });
+    expect((await server.client().get(`/api/articles/${a.id}/revisions`)).status).toBe(401);
+    expect((await admin.get('/api/articles/999999/revisions')).status).toBe(404);
+    expect((await admin.get('/api/articles/abc/revisions')).status).toBe(400);
+  });
+
+  it('restore brings the text and metadata back as a new save, which is itself a revision', async () => {
+    const a = await create();
+    await admin.patch(`/api/articles/${a.id}`, { title: 'Rewritten', content: '<p>Rewritten body</p>', slug: `${a.slug}-new` });
+    const [rev] = (await admin.get(`/api/articles/${a.id}/revisions`)).body;
+    const res = await admin.post(`/api/articles/${a.id}/revisions/${rev.id}/restore`, {});
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: a.id, title: a.title, slug: a.slug, content: rev.content });
+    const after = (await admin.get(`/api/articles/${a.id}/revisions`)).body;
+    expect(after.map((r: { title: string }) => r.title)).toEqual(['Rewritten', a.title]);
+    expect((await server.client().get(`/api/articles/${a.slug}`)).body.title).toBe(a.title);
+  });
+
+  it("refuses another article's revision, unknown ids, and anonymous callers, changing nothing", async () => {
+    const a = await create();
+    const b = await create();
+    await admin.patch(`/api/articles/${b.id}`, { title: 'B edited' });
+    const [revOfB] = (await admin.get(`/api/articles/${b.id}/revisions`)).body;
+    const before = await q(`SELECT title, content, "updatedAt" FROM articles WHERE id = $1`, [a.id]);
+    const wrong = await admin.post(`/api/articles/${a.id}/revisions/${revOfB.id}/restore`, {});
+    expect(wrong.status).toBe(404);
+    expect(wrong.body.error ?? wrong.body.message).toMatch(/revision/i);
+    expect((await admin.post(`/api/articles/${a.id}/revisions/999999/restore`, {})).status).toBe(404);
+    expect((await admin.post(`/api/articles/${a.id}/revisions/-1/restore`, {})).status).toBe(400);
+    expect((await server.client().post(`/api/articles/${b.id}/revisions/${revOfB.id}/restore`, {})).status).toBeGreaterThanOrEqual(401);
+    expect(await q(`SELECT title, content, "updatedAt" FROM articles WHERE id = $1`, [a.id])).toEqual(before);
+    expect(await revisions(a.id)).toEqual([]);
+    expect(await revisions(b.id)).toHaveLength(1);
+  });
+
+  it('a restore that would break a rule now (slug taken since) is a 409/400 and leaves no half-save', async () => {
+    const a = await create();
+    const oldSlug = a.slug;
+    await admin.patch(`/api/articles/${a.id}`, { slug: `${oldSlug}-moved` });
+    const [rev] = (await admin.get(`/api/articles/${a.id}/revisions`)).body;
+    const taker = await create();
+    expect((await admin.patch(`/api/articles/${taker.id}`, { slug: oldSlug })).status).toBe(200);
+    const res = await admin.post(`/api/articles/${a.id}/revisions/${rev.id}/restore`, {});
+    expect([400, 409]).toContain(res.status);
+    expect(await revisions(a.id)).toHaveLength(1);
+    expect(await q(`SELECT slug FROM articles WHERE id = $1`, [a.id])).toEqual([{ slug: `${oldSlug}-moved` }]);
+  });
+});

@@ -42,6 +42,12 @@ export function articleRoutes({ articles }: Services): Router {
   router.patch('/articles/:id', requireAdmin, async (req, res) => {
     res.json(await articles.update(parseId(req.params.id), req.body, req.session?.user?.username ?? null));
   });
+  router.get('/articles/:id/revisions', requireAdmin, async (req, res) => {
+    res.json(await articles.revisions(parseId(req.params.id)));
+  });
+  router.post('/articles/:id/revisions/:revisionId/restore', requireAdmin, async (req, res) => {
+    res.json(await articles.restore(parseId(req.params.id), parseId(req.params.revisionId), req.session?.user?.username ?? null));
+  });
   router.delete('/articles/:id', requireAdmin, async (req, res) => {
     await articles.remove(parseId(req.params.id));
     res.status(204).end();

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { FileStorage } from '../uploads/storage';
 import { UploadedImage } from '../uploads/image.entity';
 import { insertArticle, readArticleChanges, updateArticle } from './article.writes';
+import { listRevisions, restoreRevision, type RevisionView } from './article.revisions';
 import { badInput, notFound } from '../../errors';
 import { Article } from './article.entity';
 import { Author } from '../authors/author.entity';
@@ -117,6 +118,17 @@ export class ArticleService {
     const changes = readArticleChanges(body);
     // The save and the revision of what it replaces commit together, or neither does.
     await this.db.transaction((em) => updateArticle(em, id, changes, savedBy));
+    return this.viewById(id);
+  }
+
+  /** The article's saved versions, newest first (admin). */
+  async revisions(id: number): Promise<RevisionView[]> {
+    return listRevisions(this.db.manager, id);
+  }
+
+  /** Restores a revision of this article; the version it replaces becomes a revision itself. */
+  async restore(id: number, revisionId: number, savedBy: string | null = null): Promise<ArticleView> {
+    await this.db.transaction((em) => restoreRevision(em, id, revisionId, savedBy));
     return this.viewById(id);
   }
 

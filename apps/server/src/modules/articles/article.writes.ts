@@ -38,6 +38,9 @@ export interface ArticleChanges {
   language?: string;
   parentArticleId?: number | null;
   publishDate?: Date;
+  /** Set by a revision restore only (the dialog's SEO fields come with the editor, issue 16). */
+  metaTitle?: string | null;
+  metaDescription?: string | null;
 }
 
 /** Reads the untrusted payload into typed changes (wrong types are 400s naming the field). */
