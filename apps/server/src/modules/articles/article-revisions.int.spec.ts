@@ -143,3 +143,22 @@ describe('revisions API', () => {
     expect(await q(`SELECT slug FROM articles WHERE id = $1`, [a.id])).toEqual([{ slug: `${oldSlug}-moved` }]);
   });
 });
+
+describe('revisions over GraphQL', () => {
+  it('articleRevisions and restoreArticleRevision behave like REST, admin only', async () => {
+    const a = await create();
+    await admin.gql(`mutation($id: Int!) { updateArticle(id: $id, input: { title: "GQL edit" }) { id } }`, { id: a.id });
+    const list = await admin.gql(`query($id: Int!) { articleRevisions(articleId: $id) { id title slug status savedBy publishDate } }`, { id: a.id });
+    expect(list.errors).toBeUndefined();
+    expect(list.data.articleRevisions).toEqual([expect.objectContaining({ title: a.title, slug: a.slug, status: 'published', savedBy: TEST_ADMIN.username })]);
+    const revId = list.data.articleRevisions[0].id;
+    const anon = await server.client().gql(`query($id: Int!) { articleRevisions(articleId: $id) { id } }`, { id: a.id });
+    expect(anon.errors?.[0].message).toBeTruthy();
+    const restored = await admin.gql(`mutation($a: Int!, $r: Int!) { restoreArticleRevision(articleId: $a, revisionId: $r) { title } }`, { a: a.id, r: revId });
+    expect(restored.errors).toBeUndefined();
+    expect(restored.data.restoreArticleRevision.title).toBe(a.title);
+    const wrong = await admin.gql(`mutation($a: Int!, $r: Int!) { restoreArticleRevision(articleId: $a, revisionId: $r) { title } }`, { a: a.id + 1000, r: revId });
+    expect(wrong.errors?.[0].extensions?.code).toBeTruthy();
+    expect(await revisions(a.id)).toHaveLength(2);
+  });
+});

@@ -8,6 +8,7 @@ import { Tag } from '../taxonomy/tag.entity';
 import { Article } from './article.entity';
 import { parseLimit, parseOffset, preloaded } from './article.service';
 import { ArticleInput } from './article.inputs';
+import { ArticleRevisionResolver } from './article-revision.resolver';
 import { ArticlePage, ArticleTranslation } from './article.types';
 
 const LANGUAGE = { nullable: true, description: 'en or id; all languages when omitted' } as const;
@@ -173,4 +174,4 @@ export class ArticleResolver {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const articleResolvers: Function[] = [ArticleResolver];
+export const articleResolvers: Function[] = [ArticleResolver, ArticleRevisionResolver];
