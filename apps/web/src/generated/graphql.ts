@@ -395,6 +395,13 @@ export type TagArticlesQueryVariables = Exact<{
 
 export type TagArticlesQuery = { tag: { id: number, name: string, slug: string, articleCount: number } | null, articlesByTag: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }> }> };
 
+export type AgeGroupArticlesQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type AgeGroupArticlesQuery = { ageGroup: { id: number, name: string, slug: string, description: string | null, articleCount: number } | null, articlesByAgeGroup: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }> }> };
+
 export type ToolsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
