@@ -25,6 +25,7 @@ const BlogPage = named(() => import('../routes/BlogPage'), 'BlogPage');
 const ArticlePage = named(() => import('../routes/ArticlePage'), 'ArticlePage');
 const CategoryPage = named(() => import('../routes/CategoryPage'), 'CategoryPage');
 const TagPage = named(() => import('../routes/TagPage'), 'TagPage');
+const AgePage = named(() => import('../routes/AgePage'), 'AgePage');
 const SearchPage = named(() => import('../routes/SearchPage'), 'SearchPage');
 const AuthPage = named(() => import('../routes/AuthPage'), 'AuthPage');
 const SubscribePage = named(() => import('../routes/SubscribePage'), 'SubscribePage');
@@ -45,6 +46,7 @@ export function AppRoutes() {
           <Route path="/article/:slug" element={page(ArticlePage)} />
           <Route path="/category/:slug" element={page(CategoryPage)} />
           <Route path="/tag/:slug" element={page(TagPage)} />
+          <Route path="/age/:slug" element={page(AgePage)} />
           <Route path="/search" element={page(SearchPage)} />
           <Route path="/auth" element={page(AuthPage)} />
           <Route path="/subscribe" element={page(SubscribePage)} />

@@ -265,7 +265,7 @@ export type DeleteImageMutationVariables = Exact<{
 
 export type DeleteImageMutation = { deleteImage: boolean };
 
-export type ArticleCardFieldsFragment = { id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }> };
+export type ArticleCardFieldsFragment = { id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> };
 
 export type RecentArticlesQueryVariables = Exact<{
   limit: number;
@@ -273,26 +273,26 @@ export type RecentArticlesQueryVariables = Exact<{
 }>;
 
 
-export type RecentArticlesQuery = { articleCount: number, recentArticles: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }> }> };
+export type RecentArticlesQuery = { articleCount: number, recentArticles: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }> };
 
 export type FeaturedArticleQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FeaturedArticleQuery = { english: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }> }>, featuredArticles: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }> }> };
+export type FeaturedArticleQuery = { english: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }>, featuredArticles: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }> };
 
 export type EditorsPicksQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
 
 
-export type EditorsPicksQuery = { editorsPicks: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }> }> };
+export type EditorsPicksQuery = { editorsPicks: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }> };
 
 export type ArticleBySlugQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type ArticleBySlugQuery = { article: { content: string, id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null, bio: string | null } | null, translations: Array<{ id: number, language: string, slug: string }>, related: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }> }>, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }> } | null };
+export type ArticleBySlugQuery = { article: { content: string, id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null, bio: string | null } | null, translations: Array<{ id: number, language: string, slug: string }>, related: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }>, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> } | null };
 
 export type ArticlesPageQueryVariables = Exact<{
   page: number;
@@ -300,7 +300,7 @@ export type ArticlesPageQueryVariables = Exact<{
 }>;
 
 
-export type ArticlesPageQuery = { articlesPage: { total: number, page: number, pageSize: number, totalPages: number, items: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }> }> } };
+export type ArticlesPageQuery = { articlesPage: { total: number, page: number, pageSize: number, totalPages: number, items: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }> } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -361,7 +361,7 @@ export type SearchArticlesQueryVariables = Exact<{
 }>;
 
 
-export type SearchArticlesQuery = { searchArticles: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }> }> };
+export type SearchArticlesQuery = { searchArticles: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }> };
 
 export type SubscribeMutationVariables = Exact<{
   email: string;
@@ -386,14 +386,21 @@ export type CategoryArticlesQueryVariables = Exact<{
 }>;
 
 
-export type CategoryArticlesQuery = { category: { id: number, name: string, slug: string, articleCount: number } | null, articlesByCategory: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }> }> };
+export type CategoryArticlesQuery = { category: { id: number, name: string, slug: string, articleCount: number } | null, articlesByCategory: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }> };
 
 export type TagArticlesQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type TagArticlesQuery = { tag: { id: number, name: string, slug: string, articleCount: number } | null, articlesByTag: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }> }> };
+export type TagArticlesQuery = { tag: { id: number, name: string, slug: string, articleCount: number } | null, articlesByTag: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }> };
+
+export type AgeGroupArticlesQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type AgeGroupArticlesQuery = { ageGroup: { id: number, name: string, slug: string, description: string | null, articleCount: number } | null, articlesByAgeGroup: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }> };
 
 export type ToolsQueryVariables = Exact<{ [key: string]: never; }>;
 

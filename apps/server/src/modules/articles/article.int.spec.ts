@@ -140,7 +140,7 @@ describe('REST facade', () => {
   });
 
   it('unknown slugs answer 404 with a message', async () => {
-    for (const path of ['/api/articles/nope', '/api/articles/category/nope', '/api/articles/tag/nope', '/api/categories/nope', '/api/tags/nope']) {
+    for (const path of ['/api/articles/nope', '/api/articles/category/nope', '/api/articles/tag/nope', '/api/articles/age-group/nope', '/api/categories/nope', '/api/tags/nope', '/api/age-groups/nope']) {
       const res = await http.get(path);
       expect(res.status).toBe(404);
       expect(typeof res.body.message).toBe('string');
@@ -153,6 +153,17 @@ describe('REST facade', () => {
     expect(slugs((await http.get('/api/articles/category/nutrition')).body)).toEqual(['introducing-solid-foods', 'weekend-picnic-ideas']);
     expect(slugs((await http.get('/api/articles/tag/sleep')).body)).toEqual(['gentle-sleep-routines', 'rutinitas-tidur-lembut', 'introducing-solid-foods']);
     expect((await http.get('/api/articles/category/empty')).body).toEqual([]);
+  });
+
+  it('lists by age group (issue 19): newest first, published only, the same shape as the category call', async () => {
+    const res = await http.get('/api/articles/age-group/6-12-months');
+    expect(res.status).toBe(200);
+    expect(slugs(res.body)).toEqual(['gentle-sleep-routines']);
+    const byCategory = (await http.get('/api/articles/category/sleep-training')).body;
+    const same = byCategory.find((a: { slug: string }) => a.slug === 'gentle-sleep-routines');
+    expect(res.body[0]).toEqual(same);
+    expect(res.body[0].ageGroups.map((g: { slug: string }) => g.slug)).toEqual(['0-6-months', '6-12-months']);
+    expect((await http.get('/api/age-groups/6-12-months')).body).toMatchObject({ name: '6-12 months', slug: '6-12-months' });
   });
 
   it('categories, tags, authors, age groups and tools', async () => {
@@ -374,6 +385,10 @@ describe('GraphQL', () => {
   it('unknown category slug in a list is NOT_FOUND; bad limits are BAD_USER_INPUT', async () => {
     const notFound = await http.gql(`{ articlesByCategory(slug: "nope") { id } }`);
     expect(notFound.errors![0].extensions!.code).toBe('NOT_FOUND');
+    const noAge = await http.gql(`{ articlesByAgeGroup(slug: "nope") { id } }`);
+    expect(noAge.errors![0].extensions!.code).toBe('NOT_FOUND');
+    const ageLookup = await http.gql(`{ a: ageGroup(slug: "0-6-months") { name } b: ageGroup(slug: "nope") { name } }`);
+    expect(ageLookup.data).toEqual({ a: { name: '0-6 months' }, b: null });
     const bad = await http.gql(`{ recentArticles(limit: 0) { id } }`);
     expect(bad.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
     const admin = await http.gql(`{ allTools { name } }`);

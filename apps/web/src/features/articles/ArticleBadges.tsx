@@ -5,13 +5,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ArticleCardFieldsFragment } from '../../generated/graphql';
 
 interface Props {
-  article: Pick<ArticleCardFieldsFragment, 'category' | 'tags' | 'language'>;
+  article: Pick<ArticleCardFieldsFragment, 'category' | 'tags' | 'language'> & Partial<Pick<ArticleCardFieldsFragment, 'ageGroups'>>;
   /** Tag badges too (cards); the article page shows its tags at the end instead. */
   withTags?: boolean;
   featured?: boolean;
 }
 
-/** Category badge (to /category/{slug}), tag badges (to /tag/{slug}), FEATURED and a language badge. */
+/** Category badge (to /category/{slug}), age badges (to /age/{slug}, issue 19), tag badges (to /tag/{slug}), FEATURED and a language badge. */
 export function ArticleBadges({ article, withTags = true, featured = false }: Props) {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
@@ -24,6 +24,9 @@ export function ArticleBadges({ article, withTags = true, featured = false }: Pr
         to={`/category/${article.category.slug}`}
         clickable
       />
+      {(article.ageGroups ?? []).map((group) => (
+        <Chip key={`age-${group.id}`} label={group.name} size="small" color="secondary" variant="outlined" component={RouterLink} to={`/age/${group.slug}`} clickable />
+      ))}
       {withTags &&
         article.tags.map((tag) => (
           <Chip key={tag.id} label={tag.name} size="small" variant="outlined" component={RouterLink} to={`/tag/${tag.slug}`} clickable />

@@ -45,6 +45,13 @@ describe('ArticleCard', () => {
     expect(screen.getByRole('img', { name: 'Top story' })).toHaveAttribute('loading', 'eager');
   });
 
+  it('links its age groups to their age pages (issue 19)', async () => {
+    const ageGroups = [{ __typename: 'AgeGroup', id: 2, name: '6-12 months', slug: '6-12-months' }] as never;
+    renderWithProviders(<ArticleCard article={makeArticle({ title: 'Solids', ageGroups })} />);
+    const card = await screen.findByRole('article');
+    expect(within(card).getByRole('link', { name: '6-12 months' })).toHaveAttribute('href', '/age/6-12-months');
+  });
+
   it('uses the heading level it is given', async () => {
     renderWithProviders(<ArticleCard article={makeArticle({ title: 'Level two' })} headingLevel={2} />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Level two' })).toBeInTheDocument();

@@ -69,6 +69,7 @@ export function makeArticle(overrides: Partial<ArticleCardFieldsFragment> = {}):
     author: { __typename: 'Author', id: 1, name: 'Sari Wulandari', imageUrl: '/uploads/sari.jpg' } as unknown as ArticleCardFieldsFragment['author'],
     category: { __typename: 'Category', id: 1, name: 'Sleep Training', slug: 'sleep-training' } as unknown as ArticleCardFieldsFragment['category'],
     tags: [{ __typename: 'Tag', id: 1, name: 'Bedtime', slug: 'bedtime' }] as unknown as ArticleCardFieldsFragment['tags'],
+    ageGroups: [],
     ...overrides,
   };
 }
