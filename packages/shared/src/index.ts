@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './slug';
 export * from './validation';
+export * from './reader-paths';

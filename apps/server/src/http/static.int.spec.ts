@@ -59,5 +59,6 @@ it('answers 404 for a missing asset and index.html for client routes', async () 
   const page = await get('/article/anything', { 'accept-encoding': 'br' });
   expect(page.status).toBe(200);
   expect(page.body.toString()).toContain('<div id="root">');
+  expect((await get('/age/0-6-months')).status).toBe(200);
   expect((await get('/no/such/page')).status).toBe(404);
 });

@@ -10,6 +10,7 @@ const CLIENT_ROUTES = [
   /^\/article\/[^/]+\/?$/,
   /^\/category\/[^/]+\/?$/,
   /^\/tag\/[^/]+\/?$/,
+  /^\/age\/[^/]+\/?$/,
   /^\/search\/?$/,
   /^\/auth\/?$/,
   /^\/subscribe\/?$/,

@@ -58,7 +58,12 @@ export class LocalDiskStorage implements FileStorage {
     const partial = target + PARTIAL_SUFFIX;
     try {
       if (Buffer.isBuffer(body)) await fs.promises.writeFile(partial, body, { flag: 'wx' });
-      else await pipeline(body, fs.createWriteStream(partial, { flags: 'wx' }));
+      else {
+        // The file is opened before the copy starts: a stream that fails at once must not let the
+        // open land after the clean-up below (it would leave a .partial behind until restart).
+        const handle = await fs.promises.open(partial, 'wx');
+        await pipeline(body, handle.createWriteStream());
+      }
       // A crash before this rename leaves only a .partial file, which start-up cleans away.
       await fs.promises.rename(partial, target);
     } catch (err) {
