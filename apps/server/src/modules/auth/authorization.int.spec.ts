@@ -13,7 +13,7 @@ let admin: HttpClient;
 /** Mutations anyone may call; every other mutation is admin-only. */
 const PUBLIC_MUTATIONS = new Set(['login', 'logout', 'subscribe', 'confirmSubscription', 'unsubscribe']);
 /** Queries only admins may run. */
-const ADMIN_QUERIES = ['adminArticles', 'articleById', 'allTools', 'subscribers', 'articleImages', 'newsletterPreview', 'newsletterIssues', 'newsletterIssue'];
+const ADMIN_QUERIES = ['adminArticles', 'articleById', 'allTools', 'subscribers', 'articleImages', 'newsletterPreview', 'newsletterIssues', 'newsletterIssue', 'articleRevisions'];
 
 beforeAll(async () => {
   server = await startTestServer();
