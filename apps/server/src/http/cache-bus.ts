@@ -7,6 +7,7 @@ import type { RequestHandler } from 'express';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { ResponseCache } from './response-cache';
+import { isScheduled } from '../modules/articles/article.visibility';
 
 const CHANNEL = 'tumbuh_cache';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -68,7 +69,7 @@ export class CacheBus {
   refresh(): Promise<void> {
     this.refreshing ??= (async () => {
       try {
-        const [row] = await this.db.query(`SELECT (extract(epoch FROM min("publishDate")) * 1000)::float8 AS t FROM articles WHERE "publishDate" > now()`);
+        const [row] = await this.db.query(`SELECT (extract(epoch FROM min("publishDate")) * 1000)::float8 AS t FROM articles a WHERE ${isScheduled('a')}`);
         if (this.listener || !this.closed) this.cache.setStaleAt(row?.t ?? Infinity);
       } catch {
         this.cache.suspend();

@@ -3,8 +3,10 @@
  * sub-selects used by the REST facade, and the search query.
  */
 
-/** Public reads leave out scheduled articles (publishDate in the future; DECISIONS.md). */
-export const PUBLISHED = `a."publishDate" <= now()`;
+import { isPublic } from './article.visibility';
+
+/** Public reads leave out drafts and scheduled articles (see article.visibility.ts). */
+export const PUBLISHED = isPublic('a');
 
 /** Newest first; id breaks ties so paging is stable. */
 export const NEWEST_FIRST = `a."publishDate" DESC, a.id DESC`;
@@ -31,14 +33,14 @@ export const TRANSLATIONS_OF = `
   SELECT s.id AS "sourceId", o.id, o.language, o.slug
   FROM articles s
   JOIN articles o ON (o.id = coalesce(s."parentArticleId", s.id) OR o."parentArticleId" = coalesce(s."parentArticleId", s.id)) AND o.id <> s.id
-  WHERE s.id = ANY($1::int[]) AND o."publishDate" <= now()
+  WHERE s.id = ANY($1::int[]) AND ${isPublic('o')}
   ORDER BY o.language, o.id`;
 
 /** The translations column of a single article: [{language, slug}] of its published other versions. */
 export const TRANSLATIONS_JSON = `(SELECT coalesce(json_agg(json_build_object('language', tr.language, 'slug', tr.slug) ORDER BY tr.language, tr.id), '[]'::json)
     FROM articles tr
     WHERE (tr.id = coalesce(a."parentArticleId", a.id) OR tr."parentArticleId" = coalesce(a."parentArticleId", a.id))
-      AND tr.id <> a.id AND tr."publishDate" <= now()) AS translations`;
+      AND tr.id <> a.id AND ${isPublic('tr')}) AS translations`;
 
 /**
  * Article columns plus every column of its author, category, tags and age groups as JSON: what the
@@ -57,7 +59,7 @@ export const ARTICLE_GRAPH = `${ARTICLE_COLUMNS},
 export const TRANSLATIONS_GRAPH = `(SELECT coalesce(json_agg(json_build_object('id', tr.id, 'language', tr.language, 'slug', tr.slug) ORDER BY tr.language, tr.id), '[]'::json)
     FROM articles tr
     WHERE (tr.id = coalesce(a."parentArticleId", a.id) OR tr."parentArticleId" = coalesce(a."parentArticleId", a.id))
-      AND tr.id <> a.id AND tr."publishDate" <= now()) AS "__translations"`;
+      AND tr.id <> a.id AND ${isPublic('tr')}) AS "__translations"`;
 
 /** Up to $2 related articles per source (with ARTICLE_GRAPH): same category, not itself, same language first, newest. */
 export const RELATED_TO = `

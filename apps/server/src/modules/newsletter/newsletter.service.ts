@@ -35,6 +35,7 @@ import {
 import { sql } from './newsletter.sql';
 import { mailLanguage, TEXTS } from './newsletter.texts';
 import { CONFIRM_LINK_TTL_MS, hashConfirmToken, newConfirmToken, NewsletterTokens, parseIdToken, sameHash } from './newsletter.tokens';
+import { isPublic } from '../articles/article.visibility';
 
 export interface NewsletterOptions {
   /** Deliveries claimed (and sent over the pooled connections) at a time. */
@@ -376,12 +377,12 @@ export class NewsletterService implements SubscriptionHooks {
     const columns = `id, title, excerpt, slug, "imageUrl", "readTime", "publishDate"`;
     const articles = await sql<DigestArticle>(
       db,
-      `SELECT ${columns} FROM articles WHERE language = $1 AND "publishDate" > $2 AND "publishDate" <= $3 ORDER BY "publishDate" DESC, id DESC LIMIT $4`,
+      `SELECT ${columns} FROM articles WHERE language = $1 AND "publishDate" > $2 AND ${isPublic('articles', '$3')} ORDER BY "publishDate" DESC, id DESC LIMIT $4`,
       [language, since, until, MAX_NEW_ARTICLES],
     );
     const picks = await sql<DigestArticle>(
       db,
-      `SELECT ${columns} FROM articles WHERE language = $1 AND "isEditorsPick" AND "publishDate" <= $2 AND NOT (id = ANY($3::int[]))
+      `SELECT ${columns} FROM articles WHERE language = $1 AND "isEditorsPick" AND ${isPublic('articles', '$2')} AND NOT (id = ANY($3::int[]))
         ORDER BY "publishDate" DESC, id DESC LIMIT $4`,
       [language, until, articles.map((a) => a.id), MAX_PICKS],
     );

@@ -6,14 +6,15 @@ import { groupBy } from '../articles/article.service';
 import { AgeGroup } from './age-group.entity';
 import { Category } from './category.entity';
 import { Tag } from './tag.entity';
+import { isPublic } from '../articles/article.visibility';
 
 export type WithCount<T> = T & { count: number };
 
 /** Published articles per category / tag / age group (scheduled ones are not counted). */
 const COUNT_SQL = {
-  category: `SELECT c.*, (SELECT count(*)::int FROM articles a WHERE a."categoryId" = c.id AND a."publishDate" <= now()) AS count FROM categories c`,
-  tag: `SELECT t.*, (SELECT count(*)::int FROM article_tags x JOIN articles a ON a.id = x."articleId" WHERE x."tagId" = t.id AND a."publishDate" <= now()) AS count FROM tags t`,
-  ageGroup: `SELECT g.*, (SELECT count(*)::int FROM article_age_groups x JOIN articles a ON a.id = x."articleId" WHERE x."ageGroupId" = g.id AND a."publishDate" <= now()) AS count FROM age_groups g`,
+  category: `SELECT c.*, (SELECT count(*)::int FROM articles a WHERE a."categoryId" = c.id AND ${isPublic('a')}) AS count FROM categories c`,
+  tag: `SELECT t.*, (SELECT count(*)::int FROM article_tags x JOIN articles a ON a.id = x."articleId" WHERE x."tagId" = t.id AND ${isPublic('a')}) AS count FROM tags t`,
+  ageGroup: `SELECT g.*, (SELECT count(*)::int FROM article_age_groups x JOIN articles a ON a.id = x."articleId" WHERE x."ageGroupId" = g.id AND ${isPublic('a')}) AS count FROM age_groups g`,
 };
 
 type Kind = 'category' | 'tag' | 'ageGroup';
