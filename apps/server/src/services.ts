@@ -21,7 +21,7 @@ export function createServices(db: DataSource, config: Config) {
     config,
     storage,
     auth: new AuthService(db),
-    articles: new ArticleService(db, storage),
+    articles: new ArticleService(db, storage, config),
     authors: new AuthorService(db),
     taxonomy: new TaxonomyService(db),
     tools: new ToolService(db),

@@ -25,10 +25,14 @@ export type ArticleInput = {
   isEditorsPick?: boolean | null | undefined;
   isFeatured?: boolean | null | undefined;
   language?: string | null | undefined;
+  metaDescription?: string | null | undefined;
+  metaTitle?: string | null | undefined;
   parentArticleId?: number | null | undefined;
   publishDate?: string | null | undefined;
   readTime?: number | null | undefined;
   slug?: string | null | undefined;
+  /** draft, scheduled (needs a future publishDate) or published */
+  status?: string | null | undefined;
   tagIds?: Array<number> | null | undefined;
   title?: string | null | undefined;
 };

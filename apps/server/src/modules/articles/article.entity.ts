@@ -90,15 +90,17 @@ export class Article {
 
   /**
    * draft | published (issue 16; a published article with a future publishDate is "scheduled").
-   * Not exposed yet: the public visibility rule does not read it until the one read path lands.
+   * GraphQL answers the derived status (article.resolver.ts); REST views too (article.service.ts).
    */
   @Column({ type: 'varchar', length: 10, default: 'published' })
   status: string;
 
   /** SEO title and description; null = use the title / excerpt. */
+  @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 300, nullable: true })
   metaTitle: string | null;
 
+  @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 500, nullable: true })
   metaDescription: string | null;
 

@@ -18,4 +18,7 @@ export class ArticleInput {
   @Field(() => String, { nullable: true }) language?: string;
   @Field(() => Int, { nullable: true }) parentArticleId?: number | null;
   @Field(() => Date, { nullable: true }) publishDate?: Date;
+  @Field(() => String, { nullable: true, description: 'draft, scheduled (needs a future publishDate) or published' }) status?: string;
+  @Field(() => String, { nullable: true }) metaTitle?: string | null;
+  @Field(() => String, { nullable: true }) metaDescription?: string | null;
 }

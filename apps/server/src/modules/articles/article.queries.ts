@@ -12,7 +12,8 @@ export const PUBLISHED = isPublic('a');
 export const NEWEST_FIRST = `a."publishDate" DESC, a.id DESC`;
 
 export const ARTICLE_COLUMNS = `a.id, a.title, a.slug, a.content, a.excerpt, a."imageUrl", a."authorId", a."categoryId", a."readTime",
-  a."isFeatured", a."isEditorsPick", a."publishDate", a.language, a."parentArticleId", a."createdAt", a."updatedAt"`;
+  a."isFeatured", a."isEditorsPick", a."publishDate", a.language, a."parentArticleId", a."createdAt", a."updatedAt",
+  a.status, a."metaTitle", a."metaDescription"`;
 
 /** Article columns plus author, category, tags and age groups as JSON, in one statement. */
 export const ARTICLE_WITH_RELATIONS = `${ARTICLE_COLUMNS},

@@ -9,7 +9,9 @@ import { Article } from './article.entity';
 import { parseLimit, parseOffset, preloaded } from './article.service';
 import { ArticleInput } from './article.inputs';
 import { ArticleRevisionResolver } from './article-revision.resolver';
-import { ArticlePage, ArticleTranslation } from './article.types';
+import { ArticlePage, ArticlePreviewLink, ArticleTranslation } from './article.types';
+import { statusView } from './article.visibility';
+import { isAdmin } from '../auth/access';
 
 const LANGUAGE = { nullable: true, description: 'en or id; all languages when omitted' } as const;
 
@@ -93,8 +95,8 @@ export class ArticleResolver {
   }
 
   @Query(() => Article, { nullable: true, description: 'A published article by slug, or null' })
-  article(@Ctx() { services }: GraphQLContext, @Arg('slug', () => String) slug: string) {
-    return services.articles.findBySlug(slug);
+  article(@Ctx() { services, user }: GraphQLContext, @Arg('slug', () => String) slug: string) {
+    return services.articles.findBySlug(slug, { includeUnpublished: isAdmin(user) });
   }
 
   @Query(() => ArticlePage, { description: 'The paged listing of /articles' })
@@ -134,10 +136,27 @@ export class ArticleResolver {
   }
 
   @Authorized('ADMIN')
+  @Mutation(() => ArticlePreviewLink, { description: 'A signed preview address of any article, valid for 7 days' })
+  createArticlePreviewLink(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number) {
+    return services.articles.previewLink(id);
+  }
+
+  @Query(() => Article, { description: 'An article in any state, with a valid preview token; NOT_FOUND otherwise' })
+  articlePreview(@Ctx() { services, res }: GraphQLContext, @Arg('id', () => Int) id: number, @Arg('token', () => String) token: string) {
+    res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
+    return services.articles.previewArticle(id, token);
+  }
+
+  @Authorized('ADMIN')
   @Mutation(() => Boolean)
   async deleteArticle(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number) {
     await services.articles.remove(id);
     return true;
+  }
+
+  @FieldResolver(() => String, { description: 'draft, scheduled (published with a future publish date) or published' })
+  status(@Root() article: Article) {
+    return statusView(article.status, article.publishDate);
   }
 
   @FieldResolver(() => Author, { nullable: true })

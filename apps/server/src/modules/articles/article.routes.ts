@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Services } from '../../services';
 import { parseId } from '../../input';
+import { isAdmin } from '../auth/access';
 import { requireAdmin } from '../auth/require-admin';
 import { parseLimit } from './article.service';
 
@@ -8,8 +9,10 @@ const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 export function articleRoutes({ articles }: Services): Router {
   const router = Router();
+  // A signed-in admin also sees drafts and scheduled articles here (issue 16); readers never do.
   router.get('/articles', async (req, res) => {
-    res.json(await articles.listViews({ language: text(req.query.language) }, { limit: parseLimit(req.query.limit) }));
+    const includeUnpublished = isAdmin(req.session?.user);
+    res.json(await articles.listViews({ language: text(req.query.language), includeUnpublished }, { limit: parseLimit(req.query.limit) }));
   });
   router.get('/articles/featured', async (req, res) => {
     res.json(await articles.listViews({ featured: true }, { limit: parseLimit(req.query.limit) }));
@@ -33,7 +36,7 @@ export function articleRoutes({ articles }: Services): Router {
     res.json(await articles.listViewsIn('ageGroup', req.params.slug));
   });
   router.get('/articles/:slug', async (req, res) => {
-    res.json(await articles.viewBySlug(req.params.slug));
+    res.json(await articles.viewBySlug(req.params.slug, { includeUnpublished: isAdmin(req.session?.user) }));
   });
 
   router.post('/articles', requireAdmin, async (req, res) => {
@@ -47,6 +50,14 @@ export function articleRoutes({ articles }: Services): Router {
   });
   router.post('/articles/:id/revisions/:revisionId/restore', requireAdmin, async (req, res) => {
     res.json(await articles.restore(parseId(req.params.id), parseId(req.params.revisionId), req.session?.user?.username ?? null));
+  });
+  router.post('/articles/:id/preview-link', requireAdmin, async (req, res) => {
+    res.json(await articles.previewLink(parseId(req.params.id)));
+  });
+  // Public with a valid token; never cached, never indexed.
+  router.get('/articles/:id/preview', async (req, res) => {
+    res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
+    res.json(await articles.previewView(parseId(req.params.id), req.query.token));
   });
   router.delete('/articles/:id', requireAdmin, async (req, res) => {
     await articles.remove(parseId(req.params.id));

@@ -6,6 +6,10 @@ import { insertArticle, readArticleChanges, updateArticle } from './article.writ
 import { listRevisions, restoreRevision, type RevisionView } from './article.revisions';
 import { badInput, notFound } from '../../errors';
 import { Article } from './article.entity';
+import { statusView } from './article.visibility';
+import { PreviewTokens, type PreviewLink } from './article.preview';
+import type { Config } from '../../config/env';
+import { resolveSessionSecret } from '../../config/session-secret';
 import { Author } from '../authors/author.entity';
 import { AgeGroup } from '../taxonomy/age-group.entity';
 import { Category } from '../taxonomy/category.entity';
@@ -32,6 +36,8 @@ export interface ArticleFilter {
   tagSlug?: string;
   ageGroupSlug?: string;
   language?: string;
+  /** Admins only: drafts and scheduled articles too (the one exception to the visibility rule). */
+  includeUnpublished?: boolean;
 }
 
 export interface Paging {
@@ -102,7 +108,34 @@ export class ArticleService {
   constructor(
     private readonly db: DataSource,
     private readonly storage: FileStorage,
+    private readonly config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'dataDir'>,
   ) {}
+
+  private tokensInstance?: PreviewTokens;
+  private get previewTokens(): PreviewTokens {
+    return (this.tokensInstance ??= new PreviewTokens(resolveSessionSecret(this.config as Config)));
+  }
+
+  // ---- preview links (admin makes them; anyone holding one reads the article) ----
+
+  async previewLink(id: number): Promise<PreviewLink> {
+    const rows = await this.db.query(`SELECT 1 FROM articles WHERE id = $1`, [id]);
+    if (!rows.length) throw notFound('Article not found');
+    return this.previewTokens.link(id, this.config.publicUrl);
+  }
+
+  /** The article of a valid preview token, in any state; a wrong, expired or other article's token is a 404. */
+  async previewView(id: number, token: unknown): Promise<ArticleView> {
+    if (!this.previewTokens.valid(id, token)) throw notFound('Article not found');
+    return this.viewById(id);
+  }
+
+  async previewArticle(id: number, token: unknown): Promise<Article> {
+    if (!this.previewTokens.valid(id, token)) throw notFound('Article not found');
+    const article = await this.findById(id);
+    if (!article) throw notFound('Article not found');
+    return article;
+  }
 
   // ---- writes (admin) ----
 
@@ -165,7 +198,7 @@ export class ArticleService {
 
   /** WHERE clause and parameters of a filter (parameters start at $1). */
   private where(filter: ArticleFilter, params: unknown[]): string {
-    const clauses = [PUBLISHED];
+    const clauses = [filter.includeUnpublished ? 'true' : PUBLISHED];
     if (filter.featured) clauses.push(`a."isFeatured"`);
     if (filter.editorsPick) clauses.push(`a."isEditorsPick"`);
     if (filter.language) {
@@ -260,15 +293,18 @@ export class ArticleService {
     return { items, total, page, pageSize: size, totalPages: Math.max(1, Math.ceil(total / size)) };
   }
 
-  async findBySlug(slug: string): Promise<Article | null> {
-    const rows = await this.db.query(`SELECT ${ARTICLE_GRAPH}, ${TRANSLATIONS_GRAPH} FROM articles a ${ARTICLE_JOINS} WHERE a.slug = $1 AND ${PUBLISHED}`, [slug]);
+  async findBySlug(slug: string, { includeUnpublished = false } = {}): Promise<Article | null> {
+    const rows = await this.db.query(
+      `SELECT ${ARTICLE_GRAPH}, ${TRANSLATIONS_GRAPH} FROM articles a ${ARTICLE_JOINS} WHERE a.slug = $1 AND ${includeUnpublished ? 'true' : PUBLISHED}`,
+      [slug],
+    );
     return rows.length ? this.toEntities(rows)[0] : null;
   }
 
   /** The single article for REST: relations and translations, or 404. */
-  async viewBySlug(slug: string): Promise<ArticleView> {
+  async viewBySlug(slug: string, { includeUnpublished = false } = {}): Promise<ArticleView> {
     const rows = await this.db.query(
-      `SELECT ${ARTICLE_WITH_RELATIONS}, ${TRANSLATIONS_JSON} FROM articles a ${ARTICLE_JOINS} WHERE a.slug = $1 AND ${PUBLISHED}`,
+      `SELECT ${ARTICLE_WITH_RELATIONS}, ${TRANSLATIONS_JSON} FROM articles a ${ARTICLE_JOINS} WHERE a.slug = $1 AND ${includeUnpublished ? 'true' : PUBLISHED}`,
       [slug],
     );
     if (!rows.length) throw notFound('Article not found');
@@ -339,6 +375,7 @@ export class ArticleService {
 function toView(row: Record<string, any>): ArticleView {
   return {
     ...row,
+    status: statusView(row.status, row.publishDate),
     tagIds: row.tags.map((t: { id: number }) => t.id),
     ageGroupIds: row.ageGroups.map((g: { id: number }) => g.id),
   } as ArticleView;

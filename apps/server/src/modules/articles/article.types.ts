@@ -30,3 +30,15 @@ export class ArticlePage {
   @Field(() => Int)
   totalPages: number;
 }
+
+@ObjectType({ description: 'A signed preview address of an article, valid for 7 days' })
+export class ArticlePreviewLink {
+  @Field(() => String, { description: 'Absolute address to share' })
+  url: string;
+
+  @Field(() => String, { description: 'The same address from the site root' })
+  path: string;
+
+  @Field(() => Date)
+  expiresAt: Date;
+}

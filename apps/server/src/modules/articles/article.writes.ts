@@ -38,7 +38,13 @@ export interface ArticleChanges {
   language?: string;
   parentArticleId?: number | null;
   publishDate?: Date;
-  /** Set by a revision restore only (the dialog's SEO fields come with the editor, issue 16). */
+  /** draft | published; "scheduled" arrives as published with a future publishDate (issue 16). */
+  status?: 'draft' | 'published';
+  /** True when the payload asked for "scheduled": the publish date must then be in the future. */
+  scheduled?: boolean;
+  /** readTime: null asks the server to compute the reading time from the content. */
+  computeReadTime?: boolean;
+  /** SEO title and description; null = the title / excerpt. */
   metaTitle?: string | null;
   metaDescription?: string | null;
 }
@@ -54,7 +60,7 @@ export function readArticleChanges(body: unknown): ArticleChanges {
     imageUrl: optionalNullableString(input, 'imageUrl'),
     authorId: optionalInt(input, 'authorId', { min: 0 }),
     categoryId: optionalInt(input, 'categoryId', { min: 0 }),
-    readTime: optionalInt(input, 'readTime', { min: 0, max: 10_000 }),
+    readTime: input.readTime === null ? undefined : optionalInt(input, 'readTime', { min: 0, max: 10_000 }),
     isFeatured: optionalBool(input, 'isFeatured'),
     isEditorsPick: optionalBool(input, 'isEditorsPick'),
     tagIds: optionalIdList(input, 'tagIds'),
@@ -62,10 +68,45 @@ export function readArticleChanges(body: unknown): ArticleChanges {
     language: optionalString(input, 'language'),
     parentArticleId: optionalNullableInt(input, 'parentArticleId', { min: 1 }),
     publishDate: optionalDate(input, 'publishDate'),
+    ...readStatus(input.status),
+    metaTitle: trimmed(optionalNullableString(input, 'metaTitle')),
+    metaDescription: trimmed(optionalNullableString(input, 'metaDescription')),
+    computeReadTime: input.readTime === null ? true : undefined,
   };
   if (changes.imageUrl === '') changes.imageUrl = null;
+  if (changes.metaTitle === '') changes.metaTitle = null;
+  if (changes.metaDescription === '') changes.metaDescription = null;
+  for (const [field, max] of [['metaTitle', META_TITLE_MAX], ['metaDescription', META_DESCRIPTION_MAX]] as const) {
+    if ((changes[field]?.length ?? 0) > max) throw badInput(`${field} must be at most ${max} characters`, { [field]: `${field} must be at most ${max} characters` });
+  }
+  const year = changes.publishDate?.getUTCFullYear();
+  if (year !== undefined && (year < 2000 || year > 2100)) {
+    throw badInput('publishDate must be a date between 2000 and 2100', { publishDate: 'publishDate must be a date between 2000 and 2100' });
+  }
   for (const key of Object.keys(changes) as (keyof ArticleChanges)[]) if (changes[key] === undefined) delete changes[key];
   return changes;
+}
+
+/** Longest SEO texts stored (the editor counts against 60 and 160, the lengths search engines show). */
+export const META_TITLE_MAX = 300;
+export const META_DESCRIPTION_MAX = 500;
+
+const STATUSES = ['draft', 'published', 'scheduled'];
+
+function readStatus(raw: unknown): Pick<ArticleChanges, 'status' | 'scheduled'> {
+  if (raw === undefined) return {};
+  if (typeof raw !== 'string' || !STATUSES.includes(raw)) {
+    throw badInput('status must be draft, scheduled or published', { status: 'status must be draft, scheduled or published' });
+  }
+  return raw === 'scheduled' ? { status: 'published', scheduled: true } : { status: raw as 'draft' | 'published' };
+}
+
+const trimmed = (v: string | null | undefined) => (typeof v === 'string' ? v.trim() : v);
+
+/** Reading time at 200 words a minute, at least one minute. */
+export function readingTime(html: string): number {
+  const words = html.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / 200));
 }
 
 type ArticleRow = Omit<Article, 'author' | 'category' | 'parentArticle' | 'searchVector' | 'createdAt' | 'updatedAt'>;
@@ -82,7 +123,15 @@ async function validated(em: EntityManager, current: Partial<ArticleRow> | null,
     ...current,
     ...changes,
   } as ArticleRow & ArticleChanges;
+  // A draft published without a date goes out now, so it is new in the feeds and the digest.
+  if (current?.status === 'draft' && changes.status === 'published' && changes.publishDate === undefined) merged.publishDate = new Date();
+  if (changes.computeReadTime) {
+    merged.readTime = readingTime(merged.content ?? '');
+  }
   assertValid(validateArticle(merged));
+  if (changes.scheduled && !(merged.publishDate && merged.publishDate.getTime() > Date.now())) {
+    throw badInput('A scheduled article needs a publish date in the future', { publishDate: 'A scheduled article needs a publish date in the future' });
+  }
 
   const errors: FieldErrors = {};
   const exists = async (table: string, id: number) => (await em.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length > 0;
