@@ -9,7 +9,7 @@ const tsJest = (tsconfig: string | Record<string, unknown>) => ['ts-jest', { tsc
 
 const serverTransform = {
   '^.+\\.tsx?$': tsJest('<rootDir>/apps/server/tsconfig.jest.json'),
-  // graphql-upload and fs-capacitor are ESM only.
+  // graphql-upload, fs-capacitor and feed are ESM only.
   '^.+\\.m?js$': ['babel-jest', { plugins: ['@babel/plugin-transform-modules-commonjs'] }],
 } as Config['transform'];
 
@@ -24,7 +24,7 @@ const config: Config = {
       testMatch: ['**/*.spec.ts'],
       testPathIgnorePatterns: ['\\.int\\.spec\\.ts$'],
       transform: serverTransform,
-      transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|feed)/)'],
       moduleNameMapper: { '^@tumbuh/shared$': '<rootDir>/packages/shared/src/index.ts' },
     },
     {
@@ -55,7 +55,7 @@ const config: Config = {
       roots: ['<rootDir>/apps/server/src'],
       testMatch: ['**/*.int.spec.ts'],
       transform: serverTransform,
-      transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|feed)/)'],
       moduleNameMapper: { '^@tumbuh/shared$': '<rootDir>/packages/shared/src/index.ts' },
       globalSetup: '<rootDir>/apps/server/src/test/global-setup.ts',
       globalTeardown: '<rootDir>/apps/server/src/test/global-teardown.ts',

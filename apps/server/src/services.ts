@@ -3,6 +3,7 @@ import type { Config } from './config/env';
 import { ArticleService } from './modules/articles/article.service';
 import { AuthService } from './modules/auth/auth.service';
 import { AuthorService } from './modules/authors/author.service';
+import { FeedService } from './modules/feeds/feeds.service';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { SignupLimit } from './modules/subscribers/signup-limit';
 import { SubscriberService } from './modules/subscribers/subscriber.service';
@@ -27,6 +28,7 @@ export function createServices(db: DataSource, config: Config) {
     tools: new ToolService(db),
     subscribers: new SubscriberService(db, newsletter, new SignupLimit(db, config.signupsPerHour)),
     newsletter,
+    feeds: new FeedService(db, config.publicUrl),
     uploads: new UploadService(db, storage),
   };
 }

@@ -13,6 +13,7 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { buildContext, type GraphQLContext } from '../graphql/context';
 import { formatGraphQLError } from '../graphql/errors';
 import { getSchema } from '../graphql/schema';
+import { feedRoutes } from '../modules/feeds/feeds.routes';
 import { newsletterPages } from '../modules/newsletter/newsletter.pages';
 import { graphqlUploads } from '../modules/uploads/upload.middleware';
 import type { Services } from '../services';
@@ -97,6 +98,7 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
     );
   }
 
+  app.use(feedRoutes(services)); // /rss.xml, /id/rss.xml, /sitemap.xml, /robots.txt
   app.use(newsletterPages(services)); // /unsubscribe and /newsletter/confirm: signed links from emails, outside /api's same-origin check
   app.use('/api', sameOriginWrites, express.json({ limit: '1mb' }), apiRouter(services), apiNotFound);
 
