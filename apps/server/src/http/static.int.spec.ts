@@ -61,4 +61,9 @@ it('answers 404 for a missing asset and index.html for client routes', async () 
   expect(page.body.toString()).toContain('<div id="root">');
   expect((await get('/age/0-6-months')).status).toBe(200);
   expect((await get('/no/such/page')).status).toBe(404);
+  const preview = await get('/preview/12?token=abc');
+  expect(preview.status).toBe(200);
+  expect(preview.headers['cache-control']).toBe('private, no-store');
+  expect(preview.headers['x-robots-tag']).toBe('noindex');
+  expect((await get('/preview/not-a-number')).status).toBe(404);
 });

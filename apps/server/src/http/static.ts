@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pickEncoding } from './encoding';
 
+/** Signed previews of drafts (issue 16): never cached, never indexed. */
+const PREVIEW_ROUTE = /^\/preview\/\d+\/?$/;
+
 /** Client routes of spec section 2: these answer index.html with 200, any other path with 404. */
 const CLIENT_ROUTES = [
   /^\/$/,
@@ -17,6 +20,7 @@ const CLIENT_ROUTES = [
   /^\/articles\/?$/,
   /^\/admin(\/.*)?$/,
   /^\/unsubscribe\/?$/,
+  PREVIEW_ROUTE,
 ];
 
 export function isClientRoute(pathname: string): boolean {
@@ -57,7 +61,9 @@ export function clientRouter(distDir: string): Router | undefined {
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
   router.get(/.*/, (req, res) => {
     res.status(isClientRoute(req.path) ? 200 : 404);
-    res.type('html').set('Cache-Control', 'no-cache').send(indexHtml);
+    if (PREVIEW_ROUTE.test(req.path)) res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
+    else res.set('Cache-Control', 'no-cache');
+    res.type('html').send(indexHtml);
   });
   return router;
 }

@@ -30,6 +30,7 @@ const SearchPage = named(() => import('../routes/SearchPage'), 'SearchPage');
 const AuthPage = named(() => import('../routes/AuthPage'), 'AuthPage');
 const SubscribePage = named(() => import('../routes/SubscribePage'), 'SubscribePage');
 const ArticlesPage = named(() => import('../routes/ArticlesPage'), 'ArticlesPage');
+const PreviewPage = named(() => import('../routes/PreviewPage'), 'PreviewPage');
 const NotFoundPage = named(() => import('../routes/NotFoundPage'), 'NotFoundPage');
 const AdminPage = lazy(() => import('../routes/AdminPage'));
 // The admin's guard loads with the admin too: readers never need it (nor the Alert it can show).
@@ -51,6 +52,7 @@ export function AppRoutes() {
           <Route path="/auth" element={page(AuthPage)} />
           <Route path="/subscribe" element={page(SubscribePage)} />
           <Route path="/articles" element={page(ArticlesPage)} />
+          <Route path="/preview/:id" element={page(PreviewPage)} />
           {/* The selected tab is in the address (/admin/authors ...), so reload and back keep it. */}
           <Route
             path="/admin/:tab?"

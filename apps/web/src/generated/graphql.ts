@@ -291,12 +291,22 @@ export type EditorsPicksQueryVariables = Exact<{
 
 export type EditorsPicksQuery = { editorsPicks: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }> };
 
+export type ArticlePageFieldsFragment = { content: string, id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null, bio: string | null } | null, translations: Array<{ id: number, language: string, slug: string }>, related: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }>, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> };
+
 export type ArticleBySlugQueryVariables = Exact<{
   slug: string;
 }>;
 
 
 export type ArticleBySlugQuery = { article: { content: string, id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null, bio: string | null } | null, translations: Array<{ id: number, language: string, slug: string }>, related: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }>, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> } | null };
+
+export type ArticlePreviewQueryVariables = Exact<{
+  id: number;
+  token: string;
+}>;
+
+
+export type ArticlePreviewQuery = { articlePreview: { status: string, content: string, id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null, bio: string | null } | null, translations: Array<{ id: number, language: string, slug: string }>, related: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }>, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> } };
 
 export type ArticlesPageQueryVariables = Exact<{
   page: number;
