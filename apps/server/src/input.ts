@@ -2,6 +2,7 @@
  * Reading untrusted input (REST JSON bodies and GraphQL input objects alike) into typed values.
  * Services call these before the shared validation rules; a wrong type is a 400 naming the field.
  */
+import { LIMITS } from '@tumbuh/shared';
 import { badInput, conflict } from './errors';
 
 export type Input = Record<string, unknown>;
@@ -88,4 +89,19 @@ export function rethrowUnique(err: unknown, entity: string): never {
     throw conflict(message, { [field]: message });
   }
   throw err;
+}
+
+/** Validates a `limit` parameter: an integer 1..100 (anything else is a 400). */
+export function parseLimit(raw: unknown, fallback?: number): number | undefined {
+  if (raw === undefined || raw === null || raw === '') return fallback;
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,4}$/.test(raw.trim()) ? Number(raw) : NaN;
+  if (!Number.isInteger(n) || n < 1 || n > LIMITS.maxListLimit) throw badInput(`limit must be a whole number from 1 to ${LIMITS.maxListLimit}`, { limit: `limit must be a whole number from 1 to ${LIMITS.maxListLimit}` });
+  return n;
+}
+
+export function parseOffset(raw: unknown): number | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,7}$/.test(raw.trim()) ? Number(raw) : NaN;
+  if (!Number.isInteger(n) || n < 0 || n > 1_000_000) throw badInput('offset must be a whole number from 0 to 1000000', { offset: 'offset must be a whole number from 0 to 1000000' });
+  return n;
 }

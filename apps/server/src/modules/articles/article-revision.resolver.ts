@@ -52,7 +52,6 @@ export class ArticleRevisionResolver {
     @Arg('articleId', () => Int) articleId: number,
     @Arg('revisionId', () => Int) revisionId: number,
   ) {
-    await services.articles.restore(articleId, revisionId, user?.username ?? null);
-    return services.articles.findById(articleId);
+    return services.articles.restore(articleId, revisionId, user?.username ?? null);
   }
 }

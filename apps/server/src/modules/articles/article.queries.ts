@@ -1,6 +1,6 @@
 /**
- * SQL fragments of the article read paths, in one place: the "published" rule, the relation
- * sub-selects used by the REST facade, and the search query.
+ * SQL fragments of the article read path, in one place: the relation sub-selects read with every
+ * article (REST and GraphQL alike), translations, related articles and the search query.
  */
 
 import { isPublic } from './article.visibility';
@@ -15,33 +15,7 @@ export const ARTICLE_COLUMNS = `a.id, a.title, a.slug, a.content, a.excerpt, a."
   a."isFeatured", a."isEditorsPick", a."publishDate", a.language, a."parentArticleId", a."createdAt", a."updatedAt",
   a.status, a."metaTitle", a."metaDescription"`;
 
-/** Article columns plus author, category, tags and age groups as JSON, in one statement. */
-export const ARTICLE_WITH_RELATIONS = `${ARTICLE_COLUMNS},
-  CASE WHEN au.id IS NULL THEN NULL ELSE json_build_object('id', au.id, 'name', au.name, 'imageUrl', au."imageUrl") END AS author,
-  json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) AS category,
-  (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug) ORDER BY t.name), '[]'::json)
-     FROM article_tags at
-     -- OFFSET 0 keeps this a lookup by primary key per tag; joined, the planner scans all tags for every article.
-     CROSS JOIN LATERAL (SELECT t.id, t.name, t.slug FROM tags t WHERE t.id = at."tagId" OFFSET 0) t
-     WHERE at."articleId" = a.id) AS tags,
-  (SELECT coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'slug', g.slug) ORDER BY g."order"), '[]'::json)
-     FROM article_age_groups ag JOIN age_groups g ON g.id = ag."ageGroupId" WHERE ag."articleId" = a.id) AS "ageGroups"`;
-
 export const ARTICLE_JOINS = `LEFT JOIN authors au ON au.id = a."authorId" JOIN categories c ON c.id = a."categoryId"`;
-
-/** Other language versions of each source article: its original and all the original's translations. */
-export const TRANSLATIONS_OF = `
-  SELECT s.id AS "sourceId", o.id, o.language, o.slug
-  FROM articles s
-  JOIN articles o ON (o.id = coalesce(s."parentArticleId", s.id) OR o."parentArticleId" = coalesce(s."parentArticleId", s.id)) AND o.id <> s.id
-  WHERE s.id = ANY($1::int[]) AND ${isPublic('o')}
-  ORDER BY o.language, o.id`;
-
-/** The translations column of a single article: [{language, slug}] of its published other versions. */
-export const TRANSLATIONS_JSON = `(SELECT coalesce(json_agg(json_build_object('language', tr.language, 'slug', tr.slug) ORDER BY tr.language, tr.id), '[]'::json)
-    FROM articles tr
-    WHERE (tr.id = coalesce(a."parentArticleId", a.id) OR tr."parentArticleId" = coalesce(a."parentArticleId", a.id))
-      AND tr.id <> a.id AND ${isPublic('tr')}) AS translations`;
 
 /**
  * Article columns plus every column of its author, category, tags and age groups as JSON: what the
@@ -56,11 +30,18 @@ export const ARTICLE_GRAPH = `${ARTICLE_COLUMNS},
   (SELECT coalesce(json_agg(to_json(g) ORDER BY g."order", g.id), '[]'::json)
      FROM article_age_groups ag JOIN age_groups g ON g.id = ag."ageGroupId" WHERE ag."articleId" = a.id) AS "__ageGroups"`;
 
-/** The translations of a single article with ids, for GraphQL (see TRANSLATIONS_JSON). */
-export const TRANSLATIONS_GRAPH = `(SELECT coalesce(json_agg(json_build_object('id', tr.id, 'language', tr.language, 'slug', tr.slug) ORDER BY tr.language, tr.id), '[]'::json)
+/**
+ * The other public language versions of the article under `a` (its original and all the
+ * original's translations but itself), as JSON [{id, language, slug}]: the one "translations"
+ * SQL, selected with the article page's read and by the batch loader alike.
+ */
+export const TRANSLATIONS = `(SELECT coalesce(json_agg(json_build_object('id', tr.id, 'language', tr.language, 'slug', tr.slug) ORDER BY tr.language, tr.id), '[]'::json)
     FROM articles tr
     WHERE (tr.id = coalesce(a."parentArticleId", a.id) OR tr."parentArticleId" = coalesce(a."parentArticleId", a.id))
       AND tr.id <> a.id AND ${isPublic('tr')}) AS "__translations"`;
+
+/** Batch: the translations of each article in $1. */
+export const TRANSLATIONS_OF = `SELECT a.id AS "sourceId", ${TRANSLATIONS} FROM articles a WHERE a.id = ANY($1::int[])`;
 
 /** Up to $2 related articles per source (with ARTICLE_GRAPH): same category, not itself, same language first, newest. */
 export const RELATED_TO = `

@@ -6,7 +6,8 @@ import { AgeGroup } from '../taxonomy/age-group.entity';
 import { Category } from '../taxonomy/category.entity';
 import { Tag } from '../taxonomy/tag.entity';
 import { Article } from './article.entity';
-import { parseLimit, parseOffset, preloaded } from './article.service';
+import { parseLimit, parseOffset } from '../../input';
+import { preloaded } from './article.service';
 import { ArticleInput } from './article.inputs';
 import { ArticleRevisionResolver } from './article-revision.resolver';
 import { ArticlePage, ArticlePreviewLink, ArticleTranslation } from './article.types';
@@ -123,16 +124,14 @@ export class ArticleResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Article)
-  async createArticle(@Ctx() { services }: GraphQLContext, @Arg('input', () => ArticleInput) input: ArticleInput) {
-    const view = await services.articles.create(input);
-    return services.articles.findById(view.id);
+  createArticle(@Ctx() { services }: GraphQLContext, @Arg('input', () => ArticleInput) input: ArticleInput) {
+    return services.articles.create(input);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => Article, { description: 'Full payload, or only some fields (e.g. only isFeatured)' })
-  async updateArticle(@Ctx() { services, user }: GraphQLContext, @Arg('id', () => Int) id: number, @Arg('input', () => ArticleInput) input: ArticleInput) {
-    await services.articles.update(id, input, user?.username ?? null);
-    return services.articles.findById(id);
+  updateArticle(@Ctx() { services, user }: GraphQLContext, @Arg('id', () => Int) id: number, @Arg('input', () => ArticleInput) input: ArticleInput) {
+    return services.articles.update(id, input, user?.username ?? null);
   }
 
   @Authorized('ADMIN')
@@ -144,7 +143,7 @@ export class ArticleResolver {
   @Query(() => Article, { description: 'An article in any state, with a valid preview token; NOT_FOUND otherwise' })
   articlePreview(@Ctx() { services, res }: GraphQLContext, @Arg('id', () => Int) id: number, @Arg('token', () => String) token: string) {
     res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
-    return services.articles.previewArticle(id, token);
+    return services.articles.preview(id, token);
   }
 
   @Authorized('ADMIN')

@@ -1,55 +1,62 @@
 import { Router } from 'express';
 import type { Services } from '../../services';
-import { parseId } from '../../input';
+import { notFound } from '../../errors';
+import { parseId, parseLimit } from '../../input';
 import { isAdmin } from '../auth/access';
 import { requireAdmin } from '../auth/require-admin';
-import { parseLimit } from './article.service';
+import type { Article } from './article.entity';
+import { toRestView } from './article.rest';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const views = (articles: Article[]) => articles.map(toRestView);
+const found = (article: Article | null) => {
+  if (!article) throw notFound('Article not found');
+  return toRestView(article);
+};
 
 export function articleRoutes({ articles }: Services): Router {
   const router = Router();
   // A signed-in admin also sees drafts and scheduled articles here (issue 16); readers never do.
   router.get('/articles', async (req, res) => {
     const includeUnpublished = isAdmin(req.session?.user);
-    res.json(await articles.listViews({ language: text(req.query.language), includeUnpublished }, { limit: parseLimit(req.query.limit) }));
+    res.json(views(await articles.list({ language: text(req.query.language), includeUnpublished }, { limit: parseLimit(req.query.limit) })));
   });
   router.get('/articles/featured', async (req, res) => {
-    res.json(await articles.listViews({ featured: true }, { limit: parseLimit(req.query.limit) }));
+    res.json(views(await articles.list({ featured: true }, { limit: parseLimit(req.query.limit) })));
   });
   router.get('/articles/editors-picks', async (req, res) => {
-    res.json(await articles.listViews({ editorsPick: true }, { limit: parseLimit(req.query.limit) }));
+    res.json(views(await articles.list({ editorsPick: true }, { limit: parseLimit(req.query.limit) })));
   });
   router.get('/articles/recent', async (req, res) => {
-    res.json(await articles.listViews({ language: text(req.query.language) }, { limit: parseLimit(req.query.limit, 10) }));
+    res.json(views(await articles.list({ language: text(req.query.language) }, { limit: parseLimit(req.query.limit, 10) })));
   });
   router.get('/articles/search', async (req, res) => {
-    res.json(await articles.searchViews(text(req.query.q)));
+    res.json(views(await articles.search(text(req.query.q))));
   });
   router.get('/articles/category/:slug', async (req, res) => {
-    res.json(await articles.listViewsIn('category', req.params.slug));
+    res.json(views(await articles.listIn('category', req.params.slug)));
   });
   router.get('/articles/tag/:slug', async (req, res) => {
-    res.json(await articles.listViewsIn('tag', req.params.slug));
+    res.json(views(await articles.listIn('tag', req.params.slug)));
   });
   router.get('/articles/age-group/:slug', async (req, res) => {
-    res.json(await articles.listViewsIn('ageGroup', req.params.slug));
+    res.json(views(await articles.listIn('ageGroup', req.params.slug)));
   });
   router.get('/articles/:slug', async (req, res) => {
-    res.json(await articles.viewBySlug(req.params.slug, { includeUnpublished: isAdmin(req.session?.user) }));
+    res.json(found(await articles.findBySlug(req.params.slug, { includeUnpublished: isAdmin(req.session?.user) })));
   });
 
   router.post('/articles', requireAdmin, async (req, res) => {
-    res.status(201).json(await articles.create(req.body));
+    res.status(201).json(toRestView(await articles.create(req.body)));
   });
   router.patch('/articles/:id', requireAdmin, async (req, res) => {
-    res.json(await articles.update(parseId(req.params.id), req.body, req.session?.user?.username ?? null));
+    res.json(toRestView(await articles.update(parseId(req.params.id), req.body, req.session?.user?.username ?? null)));
   });
   router.get('/articles/:id/revisions', requireAdmin, async (req, res) => {
     res.json(await articles.revisions(parseId(req.params.id)));
   });
   router.post('/articles/:id/revisions/:revisionId/restore', requireAdmin, async (req, res) => {
-    res.json(await articles.restore(parseId(req.params.id), parseId(req.params.revisionId), req.session?.user?.username ?? null));
+    res.json(toRestView(await articles.restore(parseId(req.params.id), parseId(req.params.revisionId), req.session?.user?.username ?? null)));
   });
   router.post('/articles/:id/preview-link', requireAdmin, async (req, res) => {
     res.json(await articles.previewLink(parseId(req.params.id)));
@@ -57,7 +64,7 @@ export function articleRoutes({ articles }: Services): Router {
   // Public with a valid token; never cached, never indexed.
   router.get('/articles/:id/preview', async (req, res) => {
     res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
-    res.json(await articles.previewView(parseId(req.params.id), req.query.token));
+    res.json(toRestView(await articles.preview(parseId(req.params.id), req.query.token)));
   });
   router.delete('/articles/:id', requireAdmin, async (req, res) => {
     await articles.remove(parseId(req.params.id));

@@ -1,33 +1,20 @@
 import { LIMITS } from '@tumbuh/shared';
 import { DataSource } from 'typeorm';
-import type { FileStorage } from '../uploads/storage';
-import { UploadedImage } from '../uploads/image.entity';
-import { insertArticle, readArticleChanges, updateArticle } from './article.writes';
-import { listRevisions, restoreRevision, type RevisionView } from './article.revisions';
-import { badInput, notFound } from '../../errors';
-import { Article } from './article.entity';
-import { statusView } from './article.visibility';
-import { PreviewTokens, type PreviewLink } from './article.preview';
 import type { Config } from '../../config/env';
 import { resolveSessionSecret } from '../../config/session-secret';
-import { Author } from '../authors/author.entity';
-import { AgeGroup } from '../taxonomy/age-group.entity';
-import { Category } from '../taxonomy/category.entity';
-import { Tag } from '../taxonomy/tag.entity';
-import {
-  ARTICLE_COLUMNS,
-  ARTICLE_GRAPH,
-  ARTICLE_JOINS,
-  ARTICLE_WITH_RELATIONS,
-  NEWEST_FIRST,
-  PUBLISHED,
-  RELATED_TO,
-  SEARCH_HITS,
-  TRANSLATIONS_GRAPH,
-  TRANSLATIONS_JSON,
-  TRANSLATIONS_OF,
-  toTsQuery,
-} from './article.queries';
+import { groupBy } from '../../db/group-by';
+import { badInput, notFound } from '../../errors';
+import { parseLimit } from '../../input';
+import { UploadedImage } from '../uploads/image.entity';
+import type { FileStorage } from '../uploads/storage';
+import { Article } from './article.entity';
+import { PreviewTokens, type PreviewLink } from './article.preview';
+import { ARTICLE_COLUMNS, ARTICLE_GRAPH, ARTICLE_JOINS, NEWEST_FIRST, PUBLISHED, RELATED_TO, SEARCH_HITS, TRANSLATIONS, TRANSLATIONS_OF, toTsQuery } from './article.queries';
+import { toEntities, type TranslationRef } from './article.read-model';
+import { listRevisions, restoreRevision, type RevisionView } from './article.revisions';
+import { insertArticle, readArticleChanges, updateArticle } from './article.writes';
+
+export { preloaded, type Preloaded, type TranslationRef } from './article.read-model';
 
 export interface ArticleFilter {
   featured?: boolean;
@@ -45,41 +32,7 @@ export interface Paging {
   offset?: number;
 }
 
-export interface TranslationRef {
-  id: number;
-  language: string;
-  slug: string;
-}
-
-/** An article as the REST facade answers it (spec section 3 plus its relations). */
-export interface ArticleView extends Omit<Article, 'author' | 'category' | 'parentArticle' | 'searchVector' | 'rankVector'> {
-  author: { id: number; name: string; imageUrl: string | null } | null;
-  category: { id: number; name: string; slug: string };
-  tags: { id: number; name: string; slug: string }[];
-  ageGroups: { id: number; name: string; slug: string }[];
-  tagIds: number[];
-  ageGroupIds: number[];
-  translations?: { language: string; slug: string }[];
-}
-
-/**
- * Relations read in the same statement as the article. The GraphQL field resolvers answer from
- * these when present and go to their DataLoaders otherwise, so a list of cards or the article page
- * costs one statement instead of one per relation (issue 8: at most 4 per read).
- */
-export interface Preloaded {
-  author: Author | null;
-  category: Category;
-  tags: Tag[];
-  ageGroups: AgeGroup[];
-  translations?: TranslationRef[];
-}
-const PRELOADED = Symbol('preloaded');
-type LoadedArticle = Article & { [PRELOADED]?: Preloaded };
-
-export function preloaded(article: Article): Preloaded | undefined {
-  return (article as LoadedArticle)[PRELOADED];
-}
+export type TaxonomyKind = 'category' | 'tag' | 'ageGroup';
 
 /**
  * How many matches a search answers, best first: six rows of the four-column results grid. Each
@@ -88,70 +41,39 @@ export function preloaded(article: Article): Preloaded | undefined {
  */
 export const SEARCH_RESULT_LIMIT = 24;
 
-/** Validates a `limit` parameter: an integer 1..100 (anything else is a 400). */
-export function parseLimit(raw: unknown, fallback?: number): number | undefined {
-  if (raw === undefined || raw === null || raw === '') return fallback;
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,4}$/.test(raw.trim()) ? Number(raw) : NaN;
-  if (!Number.isInteger(n) || n < 1 || n > LIMITS.maxListLimit) throw badInput(`limit must be a whole number from 1 to ${LIMITS.maxListLimit}`, { limit: `limit must be a whole number from 1 to ${LIMITS.maxListLimit}` });
-  return n;
-}
-
-export function parseOffset(raw: unknown): number | undefined {
-  if (raw === undefined || raw === null || raw === '') return undefined;
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,7}$/.test(raw.trim()) ? Number(raw) : NaN;
-  if (!Number.isInteger(n) || n < 0 || n > 1_000_000) throw badInput('offset must be a whole number from 0 to 1000000', { offset: 'offset must be a whole number from 0 to 1000000' });
-  return n;
-}
-
-/** Articles: public reads (published only), search, relations in batches. */
+/**
+ * Articles: one read path for REST and GraphQL (each read is one statement that brings the
+ * article's relations along; REST serialises with toRestView), public reads under the one
+ * visibility rule, writes with revisions, preview links.
+ */
 export class ArticleService {
+  private tokensInstance?: PreviewTokens;
+
   constructor(
     private readonly db: DataSource,
     private readonly storage: FileStorage,
-    private readonly config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'dataDir'>,
+    private readonly config: Config,
   ) {}
 
-  private tokensInstance?: PreviewTokens;
   private get previewTokens(): PreviewTokens {
-    return (this.tokensInstance ??= new PreviewTokens(resolveSessionSecret(this.config as Config)));
-  }
-
-  // ---- preview links (admin makes them; anyone holding one reads the article) ----
-
-  async previewLink(id: number): Promise<PreviewLink> {
-    const rows = await this.db.query(`SELECT 1 FROM articles WHERE id = $1`, [id]);
-    if (!rows.length) throw notFound('Article not found');
-    return this.previewTokens.link(id, this.config.publicUrl);
-  }
-
-  /** The article of a valid preview token, in any state; a wrong, expired or other article's token is a 404. */
-  async previewView(id: number, token: unknown): Promise<ArticleView> {
-    if (!this.previewTokens.valid(id, token)) throw notFound('Article not found');
-    return this.viewById(id);
-  }
-
-  async previewArticle(id: number, token: unknown): Promise<Article> {
-    if (!this.previewTokens.valid(id, token)) throw notFound('Article not found');
-    const article = await this.findById(id);
-    if (!article) throw notFound('Article not found');
-    return article;
+    return (this.tokensInstance ??= new PreviewTokens(resolveSessionSecret(this.config)));
   }
 
   // ---- writes (admin) ----
 
   /** Creates an article from the dialog's payload; publishDate defaults to now. */
-  async create(body: unknown): Promise<ArticleView> {
+  async create(body: unknown): Promise<Article> {
     const changes = readArticleChanges(body);
     const id = await this.db.transaction((em) => insertArticle(em, changes));
-    return this.viewById(id);
+    return this.getById(id);
   }
 
   /** Applies the full payload, or only some fields (e.g. only isFeatured), leaving the rest as is. */
-  async update(id: number, body: unknown, savedBy: string | null = null): Promise<ArticleView> {
+  async update(id: number, body: unknown, savedBy: string | null = null): Promise<Article> {
     const changes = readArticleChanges(body);
     // The save and the revision of what it replaces commit together, or neither does.
     await this.db.transaction((em) => updateArticle(em, id, changes, savedBy));
-    return this.viewById(id);
+    return this.getById(id);
   }
 
   /** The article's saved versions, newest first (admin). */
@@ -160,9 +82,9 @@ export class ArticleService {
   }
 
   /** Restores a revision of this article; the version it replaces becomes a revision itself. */
-  async restore(id: number, revisionId: number, savedBy: string | null = null): Promise<ArticleView> {
+  async restore(id: number, revisionId: number, savedBy: string | null = null): Promise<Article> {
     await this.db.transaction((em) => restoreRevision(em, id, revisionId, savedBy));
-    return this.viewById(id);
+    return this.getById(id);
   }
 
   /** Deletes the article with its tag and age-group links and its uploaded images; translations stay. */
@@ -178,20 +100,37 @@ export class ArticleService {
     await Promise.all(keys.map((k) => this.storage.remove(k).catch(() => undefined)));
   }
 
-  /** Any article by id (scheduled ones too), with relations and translations: for editors. */
-  async viewById(id: number): Promise<ArticleView> {
-    const rows = await this.db.query(`SELECT ${ARTICLE_WITH_RELATIONS}, ${TRANSLATIONS_JSON} FROM articles a ${ARTICLE_JOINS} WHERE a.id = $1`, [id]);
+  // ---- preview links (an admin makes them; anyone holding one reads the article) ----
+
+  async previewLink(id: number): Promise<PreviewLink> {
+    const rows = await this.db.query(`SELECT 1 FROM articles WHERE id = $1`, [id]);
     if (!rows.length) throw notFound('Article not found');
-    return toView(rows[0]);
+    return this.previewTokens.link(id, this.config.publicUrl);
   }
 
-  /** Every article, scheduled ones too, newest first: the admin table. */
-  async listAll(): Promise<Article[]> {
-    return this.toEntities(await this.db.query(`SELECT ${ARTICLE_COLUMNS} FROM articles a ORDER BY ${NEWEST_FIRST}`));
+  /** The article of a valid preview token, in any state; a wrong, expired or other article's token is a 404. */
+  async preview(id: number, token: unknown): Promise<Article> {
+    if (!this.previewTokens.valid(id, token)) throw notFound('Article not found');
+    return this.getById(id);
+  }
+
+  // ---- admin reads ----
+
+  /** Any article by id (drafts and scheduled ones too) with relations and translations; 404 when missing. */
+  async getById(id: number): Promise<Article> {
+    const article = await this.findById(id);
+    if (!article) throw notFound('Article not found');
+    return article;
   }
 
   async findById(id: number): Promise<Article | null> {
-    return (await this.byIds([id]))[0] ?? null;
+    const rows = await this.db.query(`SELECT ${ARTICLE_GRAPH}, ${TRANSLATIONS} FROM articles a ${ARTICLE_JOINS} WHERE a.id = $1`, [id]);
+    return toEntities(this.db, rows)[0] ?? null;
+  }
+
+  /** Every article, drafts and scheduled ones too, newest first: the admin table. */
+  async listAll(): Promise<Article[]> {
+    return toEntities(this.db, await this.db.query(`SELECT ${ARTICLE_COLUMNS} FROM articles a ORDER BY ${NEWEST_FIRST}`));
   }
 
   // ---- public reads ----
@@ -235,18 +174,11 @@ export class ArticleService {
     return sql;
   }
 
-  /** Published articles matching the filter, newest first (entities, for GraphQL). */
+  /** Articles matching the filter, newest first, with their relations, in one statement. */
   async list(filter: ArticleFilter = {}, paging: Paging = {}): Promise<Article[]> {
     const params: unknown[] = [];
     const sql = `SELECT ${ARTICLE_GRAPH} FROM articles a ${ARTICLE_JOINS} WHERE ${this.where(filter, params)} ORDER BY ${NEWEST_FIRST}${this.paging(paging, params)}`;
-    return this.toEntities(await this.db.query(sql, params));
-  }
-
-  /** The same list with its relations, in one statement (REST facade). */
-  async listViews(filter: ArticleFilter = {}, paging: Paging = {}): Promise<ArticleView[]> {
-    const params: unknown[] = [];
-    const sql = `SELECT ${ARTICLE_WITH_RELATIONS} FROM articles a ${ARTICLE_JOINS} WHERE ${this.where(filter, params)} ORDER BY ${NEWEST_FIRST}${this.paging(paging, params)}`;
-    return (await this.db.query(sql, params)).map(toView);
+    return toEntities(this.db, await this.db.query(sql, params));
   }
 
   async count(filter: ArticleFilter = {}): Promise<number> {
@@ -265,24 +197,15 @@ export class ArticleService {
       params,
     );
     const total = rows.length ? rows[0].__total : page > 1 ? await this.count(filter) : 0;
-    return { items: this.toEntities(rows), total };
+    return { items: toEntities(this.db, rows), total };
   }
 
   /** Articles of a category, tag or age group; an unknown slug is a 404. */
-  async listIn(kind: 'category' | 'tag' | 'ageGroup', slug: string, filter: ArticleFilter = {}, paging: Paging = {}): Promise<Article[]> {
-    await this.assertExists(kind, slug);
-    return this.list({ ...filter, [`${kind}Slug`]: slug }, paging);
-  }
-
-  async listViewsIn(kind: 'category' | 'tag' | 'ageGroup', slug: string, filter: ArticleFilter = {}, paging: Paging = {}): Promise<ArticleView[]> {
-    await this.assertExists(kind, slug);
-    return this.listViews({ ...filter, [`${kind}Slug`]: slug }, paging);
-  }
-
-  private async assertExists(kind: 'category' | 'tag' | 'ageGroup', slug: string) {
+  async listIn(kind: TaxonomyKind, slug: string, filter: ArticleFilter = {}, paging: Paging = {}): Promise<Article[]> {
     const table = { category: 'categories', tag: 'tags', ageGroup: 'age_groups' }[kind];
     const rows = await this.db.query(`SELECT 1 FROM ${table} WHERE slug = $1`, [slug]);
     if (!rows.length) throw notFound(`${{ category: 'Category', tag: 'Tag', ageGroup: 'Age group' }[kind]} not found`);
+    return this.list({ ...filter, [`${kind}Slug`]: slug }, paging);
   }
 
   /** The paged listing: validates page and size, answers items, total and page count. */
@@ -293,100 +216,42 @@ export class ArticleService {
     return { items, total, page, pageSize: size, totalPages: Math.max(1, Math.ceil(total / size)) };
   }
 
+  /** The article page's read: the article by slug with its relations and translations, or null. */
   async findBySlug(slug: string, { includeUnpublished = false } = {}): Promise<Article | null> {
     const rows = await this.db.query(
-      `SELECT ${ARTICLE_GRAPH}, ${TRANSLATIONS_GRAPH} FROM articles a ${ARTICLE_JOINS} WHERE a.slug = $1 AND ${includeUnpublished ? 'true' : PUBLISHED}`,
+      `SELECT ${ARTICLE_GRAPH}, ${TRANSLATIONS} FROM articles a ${ARTICLE_JOINS} WHERE a.slug = $1 AND ${includeUnpublished ? 'true' : PUBLISHED}`,
       [slug],
     );
-    return rows.length ? this.toEntities(rows)[0] : null;
-  }
-
-  /** The single article for REST: relations and translations, or 404. */
-  async viewBySlug(slug: string, { includeUnpublished = false } = {}): Promise<ArticleView> {
-    const rows = await this.db.query(
-      `SELECT ${ARTICLE_WITH_RELATIONS}, ${TRANSLATIONS_JSON} FROM articles a ${ARTICLE_JOINS} WHERE a.slug = $1 AND ${includeUnpublished ? 'true' : PUBLISHED}`,
-      [slug],
-    );
-    if (!rows.length) throw notFound('Article not found');
-    return toView(rows[0]);
+    return toEntities(this.db, rows)[0] ?? null;
   }
 
   /** Full-text search, ranked; blank or unsearchable input answers an empty list. */
   async search(q: string | undefined, limit = SEARCH_RESULT_LIMIT): Promise<Article[]> {
-    return this.toEntities(await this.searchRows(q, limit, ARTICLE_GRAPH, ARTICLE_JOINS));
-  }
-
-  async searchViews(q: string | undefined, limit = SEARCH_RESULT_LIMIT): Promise<ArticleView[]> {
-    return (await this.searchRows(q, limit, ARTICLE_WITH_RELATIONS, ARTICLE_JOINS)).map(toView);
-  }
-
-  private async searchRows(q: string | undefined, limit: number, columns: string, joins: string) {
     const english = typeof q === 'string' ? toTsQuery(q, 'en') : undefined;
     if (!english) return [];
-    return this.db.query(
-      `WITH hits AS (${SEARCH_HITS}) SELECT ${columns} FROM hits h JOIN articles a ON a.id = h.id ${joins} ORDER BY h.tier, ${NEWEST_FIRST}`,
+    const rows = await this.db.query(
+      `WITH hits AS (${SEARCH_HITS}) SELECT ${ARTICLE_GRAPH} FROM hits h JOIN articles a ON a.id = h.id ${ARTICLE_JOINS} ORDER BY h.tier, ${NEWEST_FIRST}`,
       [english, limit, toTsQuery(q!, 'id'), toTsQuery(q!, 'en', true), toTsQuery(q!, 'id', true)],
     );
+    return toEntities(this.db, rows);
   }
 
-  /** Batch: other language versions of each article. */
+  // ---- batches for the GraphQL loaders ----
+
+  /** Other language versions of each article. */
   async translationsOf(ids: readonly number[]): Promise<Map<number, TranslationRef[]>> {
-    const rows: (TranslationRef & { sourceId: number })[] = await this.db.query(TRANSLATIONS_OF, [ids]);
-    return groupBy(rows, (r) => r.sourceId, ({ id, language, slug }) => ({ id, language, slug }));
+    const rows: { sourceId: number; __translations: TranslationRef[] }[] = await this.db.query(TRANSLATIONS_OF, [ids]);
+    return new Map(rows.map((r) => [r.sourceId, r.__translations]));
   }
 
-  /** Batch: up to 2 related articles per article, with their relations, in one statement. */
+  /** Up to 2 related articles per article, with their relations, in one statement. */
   async relatedOf(ids: readonly number[], limit: number = LIMITS.relatedArticles): Promise<Map<number, Article[]>> {
     const rows: Record<string, unknown>[] = await this.db.query(RELATED_TO, [ids, limit]);
-    const articles = this.toEntities(rows);
+    const articles = toEntities(this.db, rows);
     return groupBy(
       rows.map((r, i) => ({ sourceId: r.__sourceId as number, article: articles[i] })),
       (r) => r.sourceId,
       (r) => r.article,
     );
   }
-
-  /** Batch: articles by id (any publication state; callers decide what to show). */
-  async byIds(ids: readonly number[]): Promise<Article[]> {
-    if (!ids.length) return [];
-    return this.toEntities(await this.db.query(`SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE a.id = ANY($1::int[])`, [[...new Set(ids)]]));
-  }
-
-  /** Rows to entities; the relation columns of ARTICLE_GRAPH (if selected) become preloaded(). */
-  private toEntities(rows: Record<string, unknown>[]): Article[] {
-    const repository = this.db.getRepository(Article);
-    return rows.map((r) => {
-      const { __total, __sourceId, __author, __category, __tags, __ageGroups, __translations, ...columns } = r;
-      const article = repository.create(columns as Partial<Article>) as LoadedArticle;
-      if (__category !== undefined) {
-        article[PRELOADED] = {
-          author: __author ? Object.assign(new Author(), __author) : null,
-          category: Object.assign(new Category(), __category),
-          tags: (__tags as object[]).map((t) => Object.assign(new Tag(), t)),
-          ageGroups: (__ageGroups as object[]).map((g) => Object.assign(new AgeGroup(), g)),
-          translations: __translations as TranslationRef[] | undefined,
-        };
-      }
-      return article;
-    });
-  }
-}
-
-function toView(row: Record<string, any>): ArticleView {
-  return {
-    ...row,
-    status: statusView(row.status, row.publishDate),
-    tagIds: row.tags.map((t: { id: number }) => t.id),
-    ageGroupIds: row.ageGroups.map((g: { id: number }) => g.id),
-  } as ArticleView;
-}
-
-export function groupBy<R, K, V>(rows: R[], key: (r: R) => K, value: (r: R) => V): Map<K, V[]> {
-  const map = new Map<K, V[]>();
-  for (const r of rows) {
-    const list = map.get(key(r));
-    if (list) list.push(value(r));
-    else map.set(key(r), [value(r)]);
-  }
-  return map;
 }

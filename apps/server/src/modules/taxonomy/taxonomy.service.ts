@@ -2,7 +2,7 @@ import { validateAgeGroup, validateTaxonomy, type FieldErrors } from '@tumbuh/sh
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { AppError, assertValid, conflict, notFound } from '../../errors';
 import { asObject, optionalNullableInt, optionalNullableString, parseId, rethrowUnique } from '../../input';
-import { groupBy } from '../articles/article.service';
+import { groupBy } from '../../db/group-by';
 import { AgeGroup } from './age-group.entity';
 import { Category } from './category.entity';
 import { Tag } from './tag.entity';
