@@ -2,7 +2,7 @@
  * Reading untrusted input (REST JSON bodies and GraphQL input objects alike) into typed values.
  * Services call these before the shared validation rules; a wrong type is a 400 naming the field.
  */
-import { LIMITS } from '@tumbuh/shared';
+import { isLanguageCode, LANGUAGE_CODES, LIMITS, type LanguageCode } from '@tumbuh/shared';
 import { badInput, conflict } from './errors';
 
 export type Input = Record<string, unknown>;
@@ -104,4 +104,20 @@ export function parseOffset(raw: unknown): number | undefined {
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,7}$/.test(raw.trim()) ? Number(raw) : NaN;
   if (!Number.isInteger(n) || n < 0 || n > 1_000_000) throw badInput('offset must be a whole number from 0 to 1000000', { offset: 'offset must be a whole number from 0 to 1000000' });
   return n;
+}
+
+/** A `language` filter: absent or blank = every language; anything but a known code is a 400. */
+export function parseLanguage(raw: unknown): LanguageCode | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  if (isLanguageCode(raw)) return raw;
+  const message = `language must be ${LANGUAGE_CODES.join(' or ')}`;
+  throw badInput(message, { language: message });
+}
+
+/** Strings are stored trimmed; null (clear the field) and undefined (not sent) pass as they are. */
+export const trimmed = (v: string | null | undefined) => (typeof v === 'string' ? v.trim() : v);
+
+/** Only the fields that were sent (a PATCH may send some): undefined ones are dropped. */
+export function sentOnly<T extends object>(fields: T): T {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as T;
 }

@@ -14,6 +14,7 @@ import { buildContext, type GraphQLContext } from '../graphql/context';
 import { formatGraphQLError } from '../graphql/errors';
 import { getSchema } from '../graphql/schema';
 import { feedRoutes } from '../modules/feeds/feeds.routes';
+import { SESSION_COOKIE } from '../modules/auth/session';
 import { newsletterPages } from '../modules/newsletter/newsletter.pages';
 import { graphqlUploads } from '../modules/uploads/upload.middleware';
 import type { Services } from '../services';
@@ -68,7 +69,7 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
   app.use(
     session({
       store: new PgStore({ pool, createTableIfMissing: true, pruneSessionInterval: 15 * 60 }),
-      name: 'tumbuh.sid',
+      name: SESSION_COOKIE,
       secret: sessionSecret,
       resave: false,
       saveUninitialized: false,

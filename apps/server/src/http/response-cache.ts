@@ -9,11 +9,11 @@ import type { RequestHandler } from 'express';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { pickEncoding } from './encoding';
+import { SESSION_COOKIE } from '../modules/auth/session';
 
 const gzipAsync = promisify(zlib.gzip);
 const brotliAsync = promisify(zlib.brotliCompress);
 
-export const SESSION_COOKIE = 'tumbuh.sid';
 
 /** One body as sent: the header lines for writeHead, built once when the answer is stored. */
 interface Variant {

@@ -12,6 +12,7 @@ import { loadConfig } from '../config/env';
 import { startServer, type RunningServer } from '../server';
 
 export const TEST_ADMIN = { username: 'admin', password: 'test-admin-password' };
+export const TEST_READER = { username: 'reader', password: 'reader-password' };
 
 function adminUrl(): string {
   const url = process.env.TEST_ADMIN_DATABASE_URL;
@@ -48,6 +49,8 @@ export interface TestServer extends RunningServer {
   client(): HttpClient;
   /** A client signed in as the first admin. */
   asAdmin(): Promise<HttpClient>;
+  /** A signed-in user without the admin role (made on first use): for the 403 checks. */
+  asReader(): Promise<HttpClient>;
   close(): Promise<void>;
 }
 
@@ -94,6 +97,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       const c = new HttpClient(base);
       const res = await c.post('/api/login', TEST_ADMIN);
       if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return c;
+    },
+    asReader: async () => {
+      const exists = await running.database.dataSource.query(`SELECT 1 FROM users WHERE username = $1`, [TEST_READER.username]);
+      if (!exists.length) await running.services.auth.createUser(TEST_READER.username, TEST_READER.password, false);
+      const c = new HttpClient(base);
+      const res = await c.post('/api/login', TEST_READER);
+      if (res.status !== 200) throw new Error(`reader login failed: ${res.status} ${JSON.stringify(res.body)}`);
       return c;
     },
     close: async () => {

@@ -19,7 +19,7 @@ export function articleRoutes({ articles }: Services): Router {
   // A signed-in admin also sees drafts and scheduled articles here (issue 16); readers never do.
   router.get('/articles', async (req, res) => {
     const includeUnpublished = isAdmin(req.session?.user);
-    res.json(views(await articles.list({ language: text(req.query.language), includeUnpublished }, { limit: parseLimit(req.query.limit) })));
+    res.json(views(await articles.list({ language: req.query.language, includeUnpublished }, { limit: parseLimit(req.query.limit) })));
   });
   router.get('/articles/featured', async (req, res) => {
     res.json(views(await articles.list({ featured: true }, { limit: parseLimit(req.query.limit) })));
@@ -28,7 +28,7 @@ export function articleRoutes({ articles }: Services): Router {
     res.json(views(await articles.list({ editorsPick: true }, { limit: parseLimit(req.query.limit) })));
   });
   router.get('/articles/recent', async (req, res) => {
-    res.json(views(await articles.list({ language: text(req.query.language) }, { limit: parseLimit(req.query.limit, 10) })));
+    res.json(views(await articles.list({ language: req.query.language }, { limit: parseLimit(req.query.limit, 10) })));
   });
   router.get('/articles/search', async (req, res) => {
     res.json(views(await articles.search(text(req.query.q))));

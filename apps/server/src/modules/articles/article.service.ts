@@ -4,7 +4,7 @@ import type { Config } from '../../config/env';
 import { resolveSessionSecret } from '../../config/session-secret';
 import { groupBy } from '../../db/group-by';
 import { badInput, notFound } from '../../errors';
-import { parseLimit } from '../../input';
+import { parseLanguage, parseLimit } from '../../input';
 import { UploadedImage } from '../uploads/image.entity';
 import type { FileStorage } from '../uploads/storage';
 import { Article } from './article.entity';
@@ -22,7 +22,8 @@ export interface ArticleFilter {
   categorySlug?: string;
   tagSlug?: string;
   ageGroupSlug?: string;
-  language?: string;
+  /** Unchecked input: where() answers 400 for anything but a language code. */
+  language?: unknown;
   /** Admins only: drafts and scheduled articles too (the one exception to the visibility rule). */
   includeUnpublished?: boolean;
 }
@@ -140,8 +141,9 @@ export class ArticleService {
     const clauses = [filter.includeUnpublished ? 'true' : PUBLISHED];
     if (filter.featured) clauses.push(`a."isFeatured"`);
     if (filter.editorsPick) clauses.push(`a."isEditorsPick"`);
-    if (filter.language) {
-      params.push(filter.language);
+    const language = parseLanguage(filter.language);
+    if (language) {
+      params.push(language);
       clauses.push(`a.language = $${params.length}`);
     }
     if (filter.categorySlug !== undefined) {

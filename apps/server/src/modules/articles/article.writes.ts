@@ -15,6 +15,8 @@ import {
   optionalNullableString,
   optionalString,
   rethrowUnique,
+  sentOnly,
+  trimmed,
 } from '../../input';
 import { ArticleRevision } from './article-revision.entity';
 import { ArticleAgeGroup } from './article-age-group.entity';
@@ -83,8 +85,7 @@ export function readArticleChanges(body: unknown): ArticleChanges {
   if (year !== undefined && (year < 2000 || year > 2100)) {
     throw badInput('publishDate must be a date between 2000 and 2100', { publishDate: 'publishDate must be a date between 2000 and 2100' });
   }
-  for (const key of Object.keys(changes) as (keyof ArticleChanges)[]) if (changes[key] === undefined) delete changes[key];
-  return changes;
+  return sentOnly(changes);
 }
 
 /** Longest SEO texts stored (the editor counts against 60 and 160, the lengths search engines show). */
@@ -100,8 +101,6 @@ function readStatus(raw: unknown): Pick<ArticleChanges, 'status' | 'scheduled'> 
   }
   return raw === 'scheduled' ? { status: 'published', scheduled: true } : { status: raw as 'draft' | 'published' };
 }
-
-const trimmed = (v: string | null | undefined) => (typeof v === 'string' ? v.trim() : v);
 
 /** Reading time at 200 words a minute, at least one minute. */
 export function readingTime(html: string): number {

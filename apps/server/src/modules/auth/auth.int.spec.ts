@@ -14,7 +14,6 @@ const WRONG = { username: TEST_ADMIN.username, password: 'not-the-password' };
 const THROTTLED = /^Too many login attempts\. Try again in (\d+) minutes?\.$/;
 
 // bcrypt (cost 12) is slow by design: every failed sign-in takes a good part of a second.
-jest.setTimeout(60_000);
 
 let server: TestServer;
 const query = (sql: string, params: unknown[] = []) => server.database.dataSource.query(sql, params);

@@ -19,9 +19,7 @@ beforeAll(async () => {
   server = await startTestServer();
   anon = server.client();
   admin = await server.asAdmin();
-  await server.services.auth.createUser('reader', 'reader-password', false);
-  reader = server.client();
-  expect((await reader.post('/api/login', { username: 'reader', password: 'reader-password' })).status).toBe(200);
+  reader = await server.asReader();
 });
 afterAll(() => server?.close());
 

@@ -3,7 +3,6 @@ import { factories } from '../../test/factories';
 import { startTestServer, tableCounts, type HttpClient, type HttpResult, type TestServer } from '../../test/harness';
 
 // testTimeout in a jest project config is not applied (it is a global option): set it here.
-jest.setTimeout(60_000);
 
 let server: TestServer;
 let admin: HttpClient;
@@ -14,9 +13,7 @@ let categoryId: number;
 beforeAll(async () => {
   server = await startTestServer();
   admin = await server.asAdmin();
-  await server.services.auth.createUser('reader', 'password123', false);
-  reader = server.client();
-  expect((await reader.post('/api/login', { username: 'reader', password: 'password123' })).status).toBe(200);
+  reader = await server.asReader();
   f = factories(server.database.dataSource);
   categoryId = (await f.category()).id;
 });

@@ -1,7 +1,7 @@
 import { validateAuthor } from '@tumbuh/shared';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { assertValid, conflict, notFound } from '../../errors';
-import { asObject, optionalNullableString, parseId } from '../../input';
+import { asObject, optionalNullableString, parseId, sentOnly, trimmed } from '../../input';
 import { Author } from './author.entity';
 
 /** What a payload may carry: null clears a field (validation then decides whether that is allowed). */
@@ -10,9 +10,6 @@ interface AuthorFields {
   bio?: string | null;
   imageUrl?: string | null;
 }
-
-/** Strings are stored trimmed; null (clear the field) and undefined (not sent) pass as they are. */
-const trimmed = (v: string | null | undefined) => (typeof v === 'string' ? v.trim() : v);
 
 /** Reads the author dialog's payload; only the fields that were sent (a PATCH may send some). */
 function readAuthor(body: unknown): AuthorFields {
@@ -23,7 +20,7 @@ function readAuthor(body: unknown): AuthorFields {
     imageUrl: trimmed(optionalNullableString(input, 'imageUrl')),
   };
   if (fields.imageUrl === '') fields.imageUrl = null; // the dialog sends '' when there is no photo
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as AuthorFields;
+  return sentOnly(fields);
 }
 
 const articles = (n: number) => (n === 1 ? '1 article' : `${n} articles`);

@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../../test/harness';
 import { smtpTransport } from './mail.transport';
 import type { NewsletterService } from './newsletter.service';
 import type { NewsletterWorker } from './newsletter.worker';
-import { ControlledTransport, FAST, rawHeader, readOutbox, startExtraWorker, TestSmtpServer, waitUntil } from './newsletter.test-kit';
+import { ControlledTransport, FAST, rawHeader, readOutbox, startExtraWorker, TestSmtpServer, waitUntil } from '../../test/newsletter.test-kit';
 
 jest.setTimeout(90_000);
 

@@ -7,7 +7,7 @@ import { factories } from '../../test/factories';
 import { startTestServer, type HttpClient, type TestServer } from '../../test/harness';
 import { smtpTransport } from './mail.transport';
 import type { NewsletterWorker } from './newsletter.worker';
-import { linkIn, rawHeader, startExtraWorker, TestSmtpServer, waitUntil } from './newsletter.test-kit';
+import { linkIn, rawHeader, startExtraWorker, TestSmtpServer, waitUntil } from '../../test/newsletter.test-kit';
 
 jest.setTimeout(90_000);
 

@@ -6,9 +6,8 @@
 import { startTestServer, type TestServer } from '../../test/harness';
 import { smtpTransport } from './mail.transport';
 import type { NewsletterWorker } from './newsletter.worker';
-import { linkIn, startExtraWorker, TestSmtpServer } from './newsletter.test-kit';
+import { linkIn, startExtraWorker, TestSmtpServer } from '../../test/newsletter.test-kit';
 
-jest.setTimeout(60_000);
 
 const PUBLIC_URL = 'https://tumbuh.example';
 let smtp: TestSmtpServer;

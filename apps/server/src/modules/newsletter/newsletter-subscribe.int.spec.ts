@@ -4,9 +4,8 @@
  * re-subscribing. The server's own pg-boss worker does the sending (the default boot).
  */
 import { startTestServer, type TestServer } from '../../test/harness';
-import { linkIn, rawHeader, TestSmtpServer } from './newsletter.test-kit';
+import { linkIn, rawHeader, TestSmtpServer } from '../../test/newsletter.test-kit';
 
-jest.setTimeout(60_000);
 
 const PUBLIC_URL = 'https://tumbuh.example';
 let smtp: TestSmtpServer;

@@ -2,7 +2,6 @@
 import { MESSAGES } from '@tumbuh/shared';
 import { startTestServer, tableCounts, type HttpClient, type TestServer } from '../../test/harness';
 
-jest.setTimeout(60_000);
 
 const EDITOR = { username: 'editor', password: 'editor-password' };
 const BLANK = 'Please enter your email address.';

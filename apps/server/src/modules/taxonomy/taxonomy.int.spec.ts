@@ -13,9 +13,7 @@ let f: ReturnType<typeof factories>;
 beforeAll(async () => {
   server = await startTestServer();
   admin = await server.asAdmin();
-  await server.services.auth.createUser('reader', 'password123', false);
-  reader = server.client();
-  expect((await reader.post('/api/login', { username: 'reader', password: 'password123' })).status).toBe(200);
+  reader = await server.asReader();
   f = factories(server.database.dataSource);
 });
 afterAll(() => server?.close());

@@ -1,7 +1,7 @@
 import { validateAgeGroup, validateTaxonomy, type FieldErrors } from '@tumbuh/shared';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { AppError, assertValid, conflict, notFound } from '../../errors';
-import { asObject, optionalNullableInt, optionalNullableString, parseId, rethrowUnique } from '../../input';
+import { asObject, optionalNullableInt, optionalNullableString, parseId, rethrowUnique, sentOnly } from '../../input';
 import { groupBy } from '../../db/group-by';
 import { AgeGroup } from './age-group.entity';
 import { Category } from './category.entity';
@@ -56,7 +56,7 @@ function readFields(kind: Kind, body: unknown): TaxonomyFields {
     if (fields.description === '') fields.description = null;
     fields.order = optionalNullableInt(input, 'order', { min: 0, max: 1_000_000 });
   }
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as TaxonomyFields;
+  return sentOnly(fields);
 }
 
 const anA = (label: string) => (/^[aeiou]/i.test(label) ? `An ${label}` : `A ${label}`);

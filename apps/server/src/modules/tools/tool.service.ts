@@ -1,7 +1,7 @@
 import { validateTool } from '@tumbuh/shared';
 import { DataSource } from 'typeorm';
 import { assertValid, notFound } from '../../errors';
-import { asObject, optionalBool, optionalNullableString, parseId } from '../../input';
+import { asObject, optionalBool, optionalNullableString, parseId, sentOnly, trimmed } from '../../input';
 import { assertAccess, type SessionUser } from '../auth/access';
 import { Tool } from './tool.entity';
 
@@ -14,9 +14,6 @@ interface ToolFields {
   isActive?: boolean;
 }
 
-/** Strings are stored trimmed; null (clear the field) and undefined (not sent) pass as they are. */
-const trimmed = (v: string | null | undefined) => (typeof v === 'string' ? v.trim() : v);
-
 /** Reads the tool modal's payload; only the fields that were sent (a PATCH may send some). */
 function readTool(body: unknown): ToolFields {
   const input = asObject(body);
@@ -28,7 +25,7 @@ function readTool(body: unknown): ToolFields {
     isActive: input.isActive === null ? undefined : optionalBool(input, 'isActive'),
   };
   if (fields.logoUrl === '') fields.logoUrl = null; // the modal sends '' when there is no logo
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as ToolFields;
+  return sentOnly(fields);
 }
 
 export class ToolService {

@@ -23,7 +23,6 @@ const FILE_TOO_LARGE = { error: 'File too large', errors: { image: 'The maximum 
 const INVALID_TYPE = { error: 'Invalid file type', errors: { image: 'Only JPEG, PNG, GIF, and WebP images are allowed.' } };
 
 // testTimeout in a jest project config is not applied (it is a global option): set it here.
-jest.setTimeout(60_000);
 
 let server: TestServer;
 let admin: HttpClient;
@@ -70,10 +69,7 @@ beforeAll(async () => {
   server = await startTestServer();
   uploadDir = path.join(server.dataDir, 'uploads');
   admin = await server.asAdmin();
-  await server.services.auth.createUser('reader', 'password123', false);
-  reader = server.client();
-  const login = await reader.post('/api/login', { username: 'reader', password: 'password123' });
-  expect(login.status).toBe(200);
+  reader = await server.asReader();
   anonymous = server.client();
   const f = factories(server.database.dataSource);
   const category = await f.category();

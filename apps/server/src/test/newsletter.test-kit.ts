@@ -7,10 +7,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import type { TestServer } from '../../test/harness';
-import type { MailTransport, OutgoingMail } from './mail.transport';
-import { NewsletterService, type NewsletterOptions } from './newsletter.service';
-import { NewsletterWorker } from './newsletter.worker';
+import type { TestServer } from './harness';
+import type { MailTransport, OutgoingMail } from '../modules/newsletter/mail.transport';
+import { NewsletterService, type NewsletterOptions } from '../modules/newsletter/newsletter.service';
+import { NewsletterWorker } from '../modules/newsletter/newsletter.worker';
 
 export interface ReceivedMail {
   to: string;
