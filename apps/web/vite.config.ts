@@ -41,7 +41,7 @@ function muiThemeWithoutCssVariables(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), muiThemeWithoutCssVariables()],
   resolve: {
     alias: { '@tumbuh/shared': shared },
@@ -58,18 +58,29 @@ export default defineConfig({
       '/healthz': apiTarget,
     },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    chunkSizeWarningLimit: 1500,
-    rollupOptions: {
-      output: {
-        codeSplitting: {
-          // Everything the entry needs in one file (the shell every page renders), rather than the
-          // entry plus a dozen files it imports, each compressed on its own.
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+  // The server render (src/entry-server.tsx): one CommonJS file with every dependency inside, which
+  // the server requires once (apps/server/src/modules/pages).
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-ssr',
+        sourcemap: false,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false } },
+      }
+    : {
+        outDir: 'dist',
+        sourcemap: false,
+        chunkSizeWarningLimit: 1500,
+        rollupOptions: {
+          output: {
+            codeSplitting: {
+              // Everything the entry needs in one file (the shell every page renders), rather than the
+              // entry plus a dozen files it imports, each compressed on its own.
+              groups: [{ name: 'shell', tags: ['$initial'] }],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -1,9 +1,27 @@
+import type { NormalizedCacheObject } from '@apollo/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { APOLLO_STATE_ID, createApolloClient } from './app/apollo';
 
-createRoot(document.getElementById('root')!).render(
+/** The server render's Apollo cache, if the page came rendered (issue 14). */
+function serverState(): NormalizedCacheObject | undefined {
+  const script = document.getElementById(APOLLO_STATE_ID);
+  if (!script?.textContent) return undefined;
+  try {
+    return JSON.parse(script.textContent) as NormalizedCacheObject;
+  } catch {
+    return undefined;
+  }
+}
+
+const state = serverState();
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App client={createApolloClient(state)} />
+  </StrictMode>
 );
+// A server-rendered page is hydrated (its HTML stays, no second fetch); /auth and /admin start empty.
+if (state && root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -2,3 +2,4 @@ export * from './constants';
 export * from './slug';
 export * from './validation';
 export * from './reader-paths';
+export * from './page-head';

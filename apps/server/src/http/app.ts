@@ -23,6 +23,8 @@ import { apiNotFound, errorHandler } from './errors';
 import { sameOriginWrites, securityHeaders } from './security';
 import { queryLimits } from '../graphql/limits';
 import { clientRouter } from './static';
+import { ERROR_PAGE, PageRenderer } from '../modules/pages/page-renderer';
+import { createLoaders } from '../graphql/loaders';
 import { cacheInvalidationPlugin } from '../graphql/cache-plugin';
 import { CacheBus } from './cache-bus';
 import { ResponseCache } from './response-cache';
@@ -128,7 +130,21 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
     expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(req, res, services) }),
   );
 
-  const client = clientRouter(config.webDistDir);
+  // Reader pages rendered on the server with the data read in-process, as an anonymous reader.
+  const renderer = PageRenderer.load(config.webDistDir, config.publicUrl);
+  const client = clientRouter(
+    config.webDistDir,
+    renderer && {
+      errorPage: ERROR_PAGE,
+      render: (req, res) =>
+        renderer.render(req.originalUrl, async ({ query, variables, operationName }) => {
+          const contextValue: GraphQLContext = { req, res, user: null, services, loaders: createLoaders(services) };
+          const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
+          if (response.body.kind !== 'single') throw new Error('incremental delivery is not used');
+          return response.body.singleResult;
+        }),
+    },
+  );
   if (client) app.use(client);
 
   app.use(errorHandler);

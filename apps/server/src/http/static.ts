@@ -1,4 +1,4 @@
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pickEncoding } from './encoding';
@@ -8,16 +8,17 @@ const PREVIEW_ROUTE = /^\/preview\/\d+\/?$/;
 
 /** Client routes of spec section 2: these answer index.html with 200, any other path with 404. */
 const CLIENT_ROUTES = [
-  /^\/$/,
-  /^\/blog\/?$/,
-  /^\/article\/[^/]+\/?$/,
-  /^\/category\/[^/]+\/?$/,
-  /^\/tag\/[^/]+\/?$/,
-  /^\/age\/[^/]+\/?$/,
-  /^\/search\/?$/,
+  // The reader's pages, in English at the root and in Indonesian under /id (issue 15).
+  /^(\/id)?\/?$/,
+  /^(\/id)?\/blog\/?$/,
+  /^(\/id)?\/article\/[^/]+\/?$/,
+  /^(\/id)?\/category\/[^/]+\/?$/,
+  /^(\/id)?\/tag\/[^/]+\/?$/,
+  /^(\/id)?\/age\/[^/]+\/?$/,
+  /^(\/id)?\/search\/?$/,
+  /^(\/id)?\/subscribe\/?$/,
+  /^(\/id)?\/articles\/?$/,
   /^\/auth\/?$/,
-  /^\/subscribe\/?$/,
-  /^\/articles\/?$/,
   /^\/admin(\/.*)?$/,
   /^\/unsubscribe\/?$/,
   PREVIEW_ROUTE,
@@ -50,20 +51,47 @@ function precompressed(assetsDir: string): RequestHandler {
   };
 }
 
-/** Serves the built client: hashed assets (precompressed) with immutable caching, index.html for client routes. */
-export function clientRouter(distDir: string): Router | undefined {
+/** Pages the server does not render: the sign-in and the admin stay client-rendered and unindexed. */
+const CLIENT_ONLY = /^\/(auth|admin)(\/|$)/;
+
+export interface PageRendering {
+  render(req: Request, res: Response): Promise<{ status: number; html: string }>;
+  errorPage: string;
+}
+
+/**
+ * Serves the built client: hashed assets (precompressed) with immutable caching; reader pages
+ * rendered on the server when a renderer is given (404 for unknown addresses), index.html otherwise.
+ */
+export function clientRouter(distDir: string, pages?: PageRendering): Router | undefined {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return undefined;
   const indexHtml = fs.readFileSync(indexFile);
+  const noindexHtml = Buffer.from(indexHtml.toString('utf8').replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>'));
   const router = express.Router();
   const assetsDir = path.join(distDir, 'assets');
   router.use('/assets', precompressed(assetsDir), express.static(assetsDir, { ...ASSET_CACHING, index: false, fallthrough: false }));
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  router.get(/.*/, (req, res) => {
+  router.get(/.*/, async (req, res) => {
+    const preview = PREVIEW_ROUTE.test(req.path);
+    const clientOnly = CLIENT_ONLY.test(req.path);
+    if (pages && !clientOnly) {
+      try {
+        const page = await pages.render(req, res);
+        res.status(page.status);
+        if (preview) res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
+        else res.set('Cache-Control', 'no-cache');
+        res.type('html').send(page.html);
+      } catch (err) {
+        console.error('page render failed', req.path, err);
+        res.status(500).set('Cache-Control', 'no-store').type('html').send(pages.errorPage);
+      }
+      return;
+    }
     res.status(isClientRoute(req.path) ? 200 : 404);
-    if (PREVIEW_ROUTE.test(req.path)) res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
+    if (preview) res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
     else res.set('Cache-Control', 'no-cache');
-    res.type('html').send(indexHtml);
+    res.type('html').send(clientOnly ? noindexHtml : indexHtml);
   });
   return router;
 }

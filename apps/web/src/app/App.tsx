@@ -1,25 +1,31 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { createApolloClient } from './apollo';
 import { AppRoutes } from './router';
 import { theme } from './theme';
 import { ToastProvider } from './toast';
 
-export function App() {
-  const client = useMemo(() => createApolloClient(), []);
+/** Everything around the routes, the same in the browser and in the server render (entry-server.tsx). */
+export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <ApolloProvider client={client}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <ToastProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </ToastProvider>
+        <ToastProvider>{children}</ToastProvider>
       </ThemeProvider>
     </ApolloProvider>
+  );
+}
+
+export function App({ client }: { client: ApolloClient }) {
+  return (
+    <AppProviders client={client}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

@@ -1,6 +1,11 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 
-export function createApolloClient() {
+/** The id of the <script type="application/json"> that carries the server render's Apollo cache. */
+export const APOLLO_STATE_ID = '__APOLLO_STATE__';
+
+export function createApolloClient(state?: NormalizedCacheObject) {
+  const cache = new InMemoryCache();
+  if (state) cache.restore(state);
   return new ApolloClient({
     link: new HttpLink({
       uri: '/graphql',
@@ -10,6 +15,9 @@ export function createApolloClient() {
       useGETForQueries: true,
       headers: { 'apollo-require-preflight': 'true' },
     }),
-    cache: new InMemoryCache(),
+    cache,
+    // Queries of the first render answer from the server render's data, even network-only ones.
+    // (the page's chunk loads first, so the window must outlast a slow phone's download).
+    ssrForceFetchDelay: state ? 3000 : 0,
   });
 }

@@ -36,22 +36,31 @@ const AdminPage = lazy(() => import('../routes/AdminPage'));
 // The admin's guard loads with the admin too: readers never need it (nor the Alert it can show).
 const ProtectedRoute = lazy(() => import('../features/auth/ProtectedRoute').then((m) => ({ default: m.ProtectedRoute })));
 
+/** The reader's pages, at the root (English) or under a language prefix. */
+function readerRoutes(prefix: string) {
+  return [
+    <Route key={`${prefix}/`} path={prefix || '/'} element={page(HomePage)} />,
+    <Route key={`${prefix}/blog`} path={`${prefix}/blog`} element={page(BlogPage)} />,
+    <Route key={`${prefix}/article`} path={`${prefix}/article/:slug`} element={page(ArticlePage)} />,
+    <Route key={`${prefix}/category`} path={`${prefix}/category/:slug`} element={page(CategoryPage)} />,
+    <Route key={`${prefix}/tag`} path={`${prefix}/tag/:slug`} element={page(TagPage)} />,
+    <Route key={`${prefix}/age`} path={`${prefix}/age/:slug`} element={page(AgePage)} />,
+    <Route key={`${prefix}/search`} path={`${prefix}/search`} element={page(SearchPage)} />,
+    <Route key={`${prefix}/subscribe`} path={`${prefix}/subscribe`} element={page(SubscribePage)} />,
+    <Route key={`${prefix}/articles`} path={`${prefix}/articles`} element={page(ArticlesPage)} />,
+  ];
+}
+
 export function AppRoutes() {
   const location = useLocation();
   return (
     <RouteErrorBoundary location={location}>
       <Routes>
         <Route element={<Layout />}>
-          <Route path="/" element={page(HomePage)} />
-          <Route path="/blog" element={page(BlogPage)} />
-          <Route path="/article/:slug" element={page(ArticlePage)} />
-          <Route path="/category/:slug" element={page(CategoryPage)} />
-          <Route path="/tag/:slug" element={page(TagPage)} />
-          <Route path="/age/:slug" element={page(AgePage)} />
-          <Route path="/search" element={page(SearchPage)} />
+          {readerRoutes('')}
+          {/* The Indonesian addresses (issue 15): the same pages under /id. */}
+          {readerRoutes('/id')}
           <Route path="/auth" element={page(AuthPage)} />
-          <Route path="/subscribe" element={page(SubscribePage)} />
-          <Route path="/articles" element={page(ArticlesPage)} />
           <Route path="/preview/:id" element={page(PreviewPage)} />
           {/* The selected tab is in the address (/admin/authors ...), so reload and back keep it. */}
           <Route

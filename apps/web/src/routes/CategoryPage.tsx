@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { categoryPath } from '@tumbuh/shared';
 import { useParams } from 'react-router-dom';
 import { usePageMeta } from '../features/layout/usePageMeta';
 import { CategoryPills } from '../features/taxonomy/CategoryPills';
@@ -16,6 +17,7 @@ export function CategoryPage() {
   usePageMeta({
     title: category?.name ?? (busy ? null : 'Category Not Found'),
     description: category ? `Explore our collection of articles about ${category.name}.` : null,
+    breadcrumbs: category ? [{ name: 'Home', path: '/' }, { name: category.name, path: categoryPath(category.slug) }] : undefined,
   });
   return (
     <TaxonomyListing

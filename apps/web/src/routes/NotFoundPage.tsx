@@ -3,9 +3,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { useServerStatus } from '../app/server-context';
 import { usePageMeta } from '../features/layout/usePageMeta';
 
 export function NotFoundPage() {
+  useServerStatus(404);
   usePageMeta({ title: 'Page Not Found' });
   return (
     <Stack sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 6, md: 10 }, gap: 2 }}>

@@ -5,6 +5,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { ArticleNotFound } from '../features/articles/ArticleNotFound';
 import { ArticleSkeleton } from '../features/articles/ArticleSkeleton';
 import { ArticleView } from '../features/articles/ArticleView';
+import { articleHead } from '../features/articles/articleHead';
 import { usePageMeta } from '../features/layout/usePageMeta';
 import { ArticlePreviewDocument } from '../generated/graphql';
 
@@ -35,7 +36,7 @@ export function PreviewPage() {
   });
   const article = data?.articlePreview;
   useNoIndex();
-  usePageMeta({ title: article ? article.title : loading ? null : 'Article Not Found', description: article?.excerpt, lang: article?.language });
+  usePageMeta(article ? { ...articleHead(article), noindex: true } : { title: loading ? null : 'Article Not Found', noindex: true });
   if (loading && !data) return <ArticleSkeleton />;
   if (error || !article) return <ArticleNotFound />;
   return (

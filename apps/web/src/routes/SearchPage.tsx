@@ -11,7 +11,7 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const term = (params.get('q') ?? '').trim();
-  usePageMeta({ title: term ? `Search: ${term}` : 'Search', description: 'Search every Tumbuh article in English and Indonesian.' });
+  usePageMeta({ title: term ? `Search: ${term}` : 'Search', description: 'Search every Tumbuh article in English and Indonesian.', noindex: true });
   return (
     <Stack sx={{ gap: 4 }}>
       <div>

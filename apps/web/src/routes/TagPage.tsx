@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { tagPath } from '@tumbuh/shared';
 import { useParams } from 'react-router-dom';
 import { usePageMeta } from '../features/layout/usePageMeta';
 import { TaxonomyListing } from '../features/taxonomy/TaxonomyListing';
@@ -14,6 +15,7 @@ export function TagPage() {
   usePageMeta({
     title: tag ? `#${tag.name}` : busy ? null : 'Tag Not Found',
     description: tag ? `Explore our collection of articles related to ${tag.name}.` : null,
+    breadcrumbs: tag ? [{ name: 'Home', path: '/' }, { name: `#${tag.name}`, path: tagPath(tag.slug) }] : undefined,
   });
   return (
     <TaxonomyListing

@@ -3,10 +3,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { useServerStatus } from '../../app/server-context';
 
 export const ARTICLE_NOT_FOUND_TEXT = "Sorry, the article you're looking for doesn't exist or has been removed.";
 
 export function ArticleNotFound() {
+  useServerStatus(404);
   return (
     <Stack sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 6, md: 10 }, gap: 2 }}>
       <SearchOffIcon aria-hidden sx={{ fontSize: 56, color: 'text.secondary' }} />

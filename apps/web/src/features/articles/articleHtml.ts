@@ -5,43 +5,46 @@
  * - images load lazily and always carry an alt attribute;
  * - an <h1> in the body becomes <h2>, so the page keeps one h1 (the title).
  */
-export function decorateArticleHtml(html: string, origin: string = window.location.origin): string {
-  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
-  for (const link of Array.from(doc.body.querySelectorAll('a[href]'))) {
-    const href = link.getAttribute('href') ?? '';
-    if (href === '' || href.startsWith('#')) continue;
-    let url: URL;
-    try {
-      url = new URL(href, origin);
-    } catch {
-      continue;
-    }
-    link.setAttribute('target', '_blank');
-    link.setAttribute('rel', 'noopener noreferrer');
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname) {
-      const badge = doc.createElement('span');
-      badge.className = 'link-domain';
-      badge.textContent = url.hostname.replace(/^www\./, '');
-      link.appendChild(badge);
-    }
-    const hint = doc.createElement('span');
-    hint.className = 'sr-only';
-    hint.textContent = ' (opens in a new tab)';
-    link.appendChild(hint);
-  }
-  for (const img of Array.from(doc.body.querySelectorAll('img'))) {
-    img.setAttribute('loading', 'lazy');
-    img.setAttribute('decoding', 'async');
-    if (!img.hasAttribute('alt')) img.setAttribute('alt', '');
-  }
-  for (const h1 of Array.from(doc.body.querySelectorAll('h1'))) {
-    const h2 = doc.createElement('h2');
-    for (const attr of Array.from(h1.attributes)) h2.setAttribute(attr.name, attr.value);
-    h2.append(...Array.from(h1.childNodes));
-    h1.replaceWith(h2);
-  }
-  return doc.body.innerHTML;
+export function decorateArticleHtml(html: string, origin: string = siteOrigin()): string {
+  // A string transform (no DOM), so the server renders the same body the browser hydrates. The
+  // HTML comes from the server's sanitiser: double-quoted attributes, no nested links.
+  return html
+    .replace(/<a\b([^>]*)>([\s\S]*?)<\/a>/gi, (whole, attrs: string, inner: string) => {
+      const raw = /\shref="([^"]*)"/i.exec(attrs)?.[1];
+      if (raw === undefined) return whole;
+      const href = unescapeAttr(raw);
+      if (href === '' || href.startsWith('#')) return whole;
+      try {
+        new URL(href, origin);
+      } catch {
+        return whole;
+      }
+      const domain = linkDomain(href, origin);
+      const badge = domain ? `<span class="link-domain">${escapeText(domain)}</span>` : '';
+      return `<a${withAttr(withAttr(attrs, 'target', '_blank'), 'rel', 'noopener noreferrer')}>${inner}${badge}<span class="sr-only"> (opens in a new tab)</span></a>`;
+    })
+    .replace(/<img\b([^>]*?)\s*\/?>/gi, (_whole, attrs: string) => {
+      const withAlt = /\salt="/i.test(attrs) ? attrs : `${attrs} alt=""`;
+      return `<img${withAttr(withAttr(withAlt, 'loading', 'lazy'), 'decoding', 'async')}>`;
+    })
+    .replace(/<(\/?)h1\b/gi, '<$1h2');
 }
+
+/** The page's origin in the browser; on the server, the site address the renderer was given. */
+let serverOrigin = 'http://localhost';
+export function setServerOrigin(origin: string): void {
+  serverOrigin = origin;
+}
+function siteOrigin(): string {
+  return typeof window === 'undefined' ? serverOrigin : window.location.origin;
+}
+
+function withAttr(attrs: string, name: string, value: string): string {
+  const re = new RegExp(`\\s${name}="[^"]*"`, 'i');
+  return re.test(attrs) ? attrs.replace(re, ` ${name}="${value}"`) : `${attrs} ${name}="${value}"`;
+}
+const unescapeAttr = (v: string) => v.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const escapeText = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The hostname a link's domain badge shows ('www.' dropped), or null for non-web links. */
 export function linkDomain(href: string, origin: string): string | null {

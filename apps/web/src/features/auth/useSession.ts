@@ -17,7 +17,7 @@ export interface SessionUser {
  * so every reader of this hook updates at once.
  */
 export function useSession(): { user: SessionUser | null; loading: boolean } {
-  const { data, loading, error } = useQuery(MeDocument, { fetchPolicy: 'cache-first', errorPolicy: 'all' });
+  const { data, loading, error } = useQuery(MeDocument, { fetchPolicy: 'cache-first', errorPolicy: 'all', ssr: false });
   if (error) return { user: null, loading: false };
   const me = data?.me;
   return { user: me ? { id: me.id, username: me.username, isAdmin: me.isAdmin } : null, loading: loading && !data };

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useServerHead, type PageHead } from '../../app/server-context';
 
 export const SITE_NAME = 'Tumbuh';
 export const DEFAULT_DESCRIPTION =
@@ -19,7 +20,7 @@ function descriptionTag(): HTMLMetaElement {
   return tag;
 }
 
-export interface PageMeta {
+export interface PageMeta extends Omit<PageHead, 'title' | 'description' | 'lang'> {
   /** The page's own title; the site name is appended. */
   title?: string | null;
   description?: string | null;
@@ -31,7 +32,9 @@ export interface PageMeta {
  * Sets the document title, the meta description and <html lang> for the current page, and puts the
  * defaults back when the page goes away (the interface chrome is English).
  */
-export function usePageMeta({ title, description, lang }: PageMeta): void {
+export function usePageMeta(meta: PageMeta): void {
+  const { title, description, lang } = meta;
+  useServerHead(meta);
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);

@@ -1,3 +1,4 @@
+import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -26,7 +27,7 @@ export function resultCount(n: number, term: string): string {
  */
 export function SearchResults({ term, stamp }: { term: string; stamp: string | null }) {
   const toast = useToast();
-  const { data, loading, error, refetch } = useQuery(SearchArticlesDocument, {
+  const { data, loading, networkStatus, error, refetch } = useQuery(SearchArticlesDocument, {
     variables: { q: term },
     skip: !term,
     fetchPolicy: 'cache-and-network',
@@ -49,7 +50,8 @@ export function SearchResults({ term, stamp }: { term: string; stamp: string | n
   return (
     <Stack sx={{ gap: 3 }}>
       <Typography role="status" color="text.secondary" sx={{ fontWeight: 600 }} data-testid="search-count">
-        {loading ? 'Searching…' : resultCount(results.length, term)}
+        {/* Only a repeated search says so: cached results (and a server render's) show their count at once. */}
+        {loading && networkStatus === NetworkStatus.refetch ? 'Searching…' : resultCount(results.length, term)}
       </Typography>
       {results.length === 0 ? (
         <EmptyState title={SEARCH_TEXTS.noResultsTitle} text={SEARCH_TEXTS.noResultsText(term)} />

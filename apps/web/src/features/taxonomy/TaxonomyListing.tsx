@@ -1,3 +1,4 @@
+import { useServerStatus } from '../../app/server-context';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -23,6 +24,7 @@ interface Props {
 
 /** The shared shape of /category/{slug} and /tag/{slug}: heading, intro, list, sidebar, empty text. */
 export function TaxonomyListing({ loading, heading, intro, articles, emptyText, filterBar, notFoundTitle }: Props) {
+  useServerStatus(!loading && heading === null ? 404 : null);
   if (loading) {
     return (
       <Stack sx={{ gap: 4 }}>

@@ -1,0 +1,104 @@
+/**
+ * The <head> of a server-rendered reader page (issue 14), from what the page recorded while it
+ * rendered (apps/web/src/app/server-context.tsx): title, description, canonical link, Open Graph,
+ * Twitter card, hreflang alternates, robots and JSON-LD. Every address is absolute from PUBLIC_URL.
+ */
+import { localizedPath, splitLanguagePath, type LanguageCode, type PageHead } from '@tumbuh/shared';
+
+export type { PageHead };
+
+
+export const SITE_NAME = 'Tumbuh';
+export const DEFAULT_DESCRIPTION = 'Tumbuh: practical, kind advice for parents of babies and toddlers, in English and Indonesian.';
+const OG_LOCALE: Record<string, string> = { en: 'en_US', id: 'id_ID' };
+
+const escapeHtml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** JSON inside <script>: no "</script>" or "<!--" can end or confuse the element. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export function documentTitle(title?: string | null): string {
+  return title ? `${title} · ${SITE_NAME}` : SITE_NAME;
+}
+
+export function pageHead(head: PageHead, path: string, publicUrl: string): string {
+  const abs = (p: string) => new URL(p, `${publicUrl}/`).toString();
+  const lang = head.lang === 'id' ? 'id' : 'en';
+  const title = documentTitle(head.title);
+  const description = head.description || DEFAULT_DESCRIPTION;
+  const url = abs(path);
+  const tags: string[] = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+  ];
+  const meta = (property: string, content: string | number | null | undefined) => {
+    if (content !== null && content !== undefined && content !== '') tags.push(`<meta property="${property}" content="${escapeHtml(String(content))}" />`);
+  };
+  if (head.noindex) tags.push('<meta name="robots" content="noindex,follow" />');
+  meta('og:site_name', SITE_NAME);
+  meta('og:type', head.type ?? 'website');
+  meta('og:title', head.title ?? SITE_NAME);
+  meta('og:description', description);
+  meta('og:url', url);
+  meta('og:locale', OG_LOCALE[lang]);
+  for (const other of Object.keys(OG_LOCALE)) if (other !== lang) meta('og:locale:alternate', OG_LOCALE[other]);
+  if (head.image) {
+    meta('og:image', abs(head.image.url));
+    meta('og:image:width', head.image.width);
+    meta('og:image:height', head.image.height);
+    meta('og:image:alt', head.image.alt);
+  }
+  if (head.type === 'article') {
+    meta('article:published_time', head.publishedTime);
+    meta('article:modified_time', head.modifiedTime);
+    meta('article:section', head.section);
+    for (const tag of head.tags ?? []) meta('article:tag', tag);
+  }
+  tags.push(`<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`);
+  for (const alt of head.alternates ?? []) tags.push(`<link rel="alternate" hreflang="${escapeHtml(alt.lang)}" href="${escapeHtml(abs(alt.path))}" />`);
+  if (head.alternates?.length) {
+    const fallback = head.alternates.find((a) => a.lang === 'en') ?? head.alternates[0];
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(abs(fallback.path))}" />`);
+  }
+  const feedLang = splitLanguagePath(path).language;
+  tags.push(`<link rel="alternate" type="application/rss+xml" title="${SITE_NAME}" href="${escapeHtml(abs(localizedPath('/rss.xml', feedLang)))}" />`);
+
+  const jsonLd: object[] = [];
+  const home = splitLanguagePath(path).path === '/';
+  if (home) {
+    jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: SITE_NAME,
+      url: abs(localizedPath('/', feedLang as LanguageCode)),
+      inLanguage: lang,
+      potentialAction: { '@type': 'SearchAction', target: `${abs(localizedPath('/search', feedLang))}?q={search_term_string}`, 'query-input': 'required name=search_term_string' },
+    });
+  }
+  if (head.type === 'article') {
+    jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: head.title,
+      description,
+      ...(head.image ? { image: [abs(head.image.url)] } : {}),
+      datePublished: head.publishedTime,
+      dateModified: head.modifiedTime ?? head.publishedTime,
+      ...(head.author ? { author: { '@type': 'Person', name: head.author } } : {}),
+      publisher: { '@type': 'Organization', name: SITE_NAME, url: abs('/') },
+      inLanguage: lang,
+      mainEntityOfPage: url,
+      ...(head.section ? { articleSection: head.section } : {}),
+      ...(head.tags?.length ? { keywords: head.tags.join(', ') } : {}),
+    });
+  }
+  if (head.breadcrumbs?.length) {
+    jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: head.breadcrumbs.map((b, i) => ({ '@type': 'ListItem', position: i + 1, name: b.name, item: abs(b.path) })),
+    });
+  }
+  for (const item of jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(item)}</script>`);
+  return tags.join('\n    ');
+}

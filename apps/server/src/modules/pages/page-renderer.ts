@@ -1,0 +1,92 @@
+/**
+ * Server rendering of the reader pages (issue 14): loads the web app's server bundle
+ * (apps/web/dist-ssr/entry-server.cjs, built with the client) once, renders a page with the
+ * GraphQL data fetched in-process, and fills the client's index.html with the page's HTML, its
+ * critical CSS, its <head> and the Apollo cache the browser hydrates from.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PageHead } from '@tumbuh/shared';
+import { pageHead, scriptJson } from './page-head';
+
+export interface GraphQLResult {
+  data?: Record<string, unknown> | null;
+  errors?: readonly unknown[];
+}
+export type Execute = (operation: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<GraphQLResult>;
+
+interface ServerBundle {
+  render(url: string, options: { execute: Execute; origin: string }): Promise<{ status: number; html: string; styles: string; head: PageHead; state: unknown }>;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/** The id the client reads the Apollo cache from (apps/web/src/app/apollo.ts). */
+const STATE_ID = '__APOLLO_STATE__';
+
+/** The client's index.html split around what a render fills in. */
+interface Template {
+  beforeLang: string;
+  beforeHead: string;
+  beforeRoot: string;
+  afterRoot: string;
+}
+
+function splitTemplate(indexHtml: string): Template {
+  const html = indexHtml
+    // The render writes its own title, description and link-preview tags.
+    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(/\s*<meta property="og:[^>]*>/g, '')
+    .replace(/\s*<!--[\s\S]*?-->/g, '')
+    // A rendered page reads fine without JavaScript.
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  const lang = html.indexOf('<html lang="en">');
+  const head = html.indexOf('</head>');
+  const root = html.indexOf('<div id="root"></div>');
+  if (lang < 0 || head < 0 || root < 0) throw new Error('index.html lacks <html lang="en">, </head> or <div id="root"></div>');
+  return {
+    beforeLang: html.slice(0, lang),
+    beforeHead: html.slice(lang + '<html lang="en">'.length, head),
+    beforeRoot: html.slice(head, root),
+    afterRoot: html.slice(root + '<div id="root"></div>'.length),
+  };
+}
+
+export class PageRenderer {
+  private constructor(
+    private readonly bundle: ServerBundle,
+    private readonly template: Template,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** The renderer for a built client, or undefined when the client or its server bundle is not built. */
+  static load(distDir: string, publicUrl: string): PageRenderer | undefined {
+    const bundleFile = path.join(distDir, '..', 'dist-ssr', 'entry-server.cjs');
+    const indexFile = path.join(distDir, 'index.html');
+    if (!fs.existsSync(bundleFile) || !fs.existsSync(indexFile)) return undefined;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const bundle = require(bundleFile) as ServerBundle;
+    return new PageRenderer(bundle, splitTemplate(fs.readFileSync(indexFile, 'utf8')), publicUrl);
+  }
+
+  async render(url: string, execute: Execute): Promise<RenderedPage> {
+    const page = await this.bundle.render(url, { execute, origin: new URL(this.publicUrl).origin });
+    const pathname = new URL(url, 'http://x').pathname;
+    const lang = page.head.lang === 'id' || pathname === '/id' || pathname.startsWith('/id/') ? 'id' : 'en';
+    const t = this.template;
+    const html =
+      `${t.beforeLang}<html lang="${lang}">${t.beforeHead}  ${pageHead(page.head, pathname, this.publicUrl)}\n    ${page.styles}\n  ` +
+      `${t.beforeRoot}<div id="root">${page.html}</div><script type="application/json" id="${STATE_ID}">${scriptJson(page.state)}</script>${t.afterRoot}`;
+    return { status: page.status, html };
+  }
+}
+
+/** What a reader sees when a render fails: no stack, a way home. */
+export const ERROR_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>Something went wrong · Tumbuh</title>
+<style>body{font-family:system-ui,sans-serif;color:#1f2a27;background:#fbf8f3;display:grid;place-items:center;min-height:90vh;margin:0;padding:16px;text-align:center}a{color:#2f6f5e;font-weight:600}</style></head>
+<body><main><h1>Something went wrong</h1><p>We could not show this page just now. Please try again in a moment.</p><p><a href="/">Go to Home</a></p></main></body></html>`;

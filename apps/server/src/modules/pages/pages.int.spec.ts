@@ -1,0 +1,111 @@
+/**
+ * Server-rendered reader pages over HTTP (issue 14): real statuses, the page's text in the HTML,
+ * a complete head (canonical, Open Graph, JSON-LD, hreflang), the Apollo state for hydration,
+ * client-only /auth and /admin with noindex. Needs the built client (npm run build).
+ */
+import path from 'node:path';
+import { factories } from '../../test/factories';
+import { startTestServer, type HttpClient, type TestServer } from '../../test/harness';
+
+const PUBLIC_URL = 'https://tumbuh.example.org';
+const WEB_DIST_DIR = path.resolve(__dirname, '../../../../web/dist');
+let server: TestServer;
+let http: HttpClient;
+
+beforeAll(async () => {
+  server = await startTestServer({ PUBLIC_URL, WEB_DIST_DIR });
+  http = server.client();
+  const f = factories(server.database.dataSource);
+  const [author, cat, tag] = await Promise.all([f.author({ name: 'Dewi' }), f.category({ slug: 'sleep', name: 'Sleep' }), f.tag({ slug: 'naps', name: 'Naps' })]);
+  const original = await f.article({
+    categoryId: cat.id,
+    authorId: author.id,
+    tagIds: [tag.id],
+    slug: 'better-naps',
+    title: 'Better naps <for> everyone',
+    excerpt: 'How to help a baby nap.',
+    content: '<p>Naps matter a great deal.</p><h1>Big heading</h1>',
+    imageUrl: '/uploads/naps.png',
+    daysAgo: 1,
+  });
+  await f.article({ categoryId: cat.id, slug: 'tidur-siang', title: 'Tidur siang', language: 'id', parentArticleId: original.id, daysAgo: 1 });
+  await f.article({ categoryId: cat.id, slug: 'draft-naps', title: 'Draft naps', status: 'draft', daysAgo: 1 });
+});
+afterAll(() => server?.close());
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
+const metaContent = (html: string, property: string) => [...html.matchAll(new RegExp(`<meta property="${property}" content="([^"]*)"`, 'g'))].map((m) => m[1]);
+
+it('an article page carries its text, a complete head and the data for hydration', async () => {
+  const res = await http.get('/article/better-naps');
+  expect(res.status).toBe(200);
+  const html = res.text;
+  expect(html).toContain('<html lang="en">');
+  expect(html).toContain('Naps matter a great deal.');
+  expect(html).toContain('<h2>Big heading</h2>');
+  const head = headOf(html);
+  expect(head).toContain('<title>Better naps &lt;for&gt; everyone · Tumbuh</title>');
+  expect(head).toContain('<meta name="description" content="How to help a baby nap." />');
+  expect(head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/article/better-naps" />`);
+  expect(metaContent(head, 'og:type')).toEqual(['article']);
+  expect(metaContent(head, 'og:url')).toEqual([`${PUBLIC_URL}/article/better-naps`]);
+  expect(metaContent(head, 'og:image')).toEqual([`${PUBLIC_URL}/uploads/naps.png`]);
+  expect(metaContent(head, 'og:locale')).toEqual(['en_US']);
+  expect(metaContent(head, 'og:locale:alternate')).toEqual(['id_ID']);
+  expect(metaContent(head, 'article:section')).toEqual(['Sleep']);
+  expect(metaContent(head, 'article:tag')).toEqual(['Naps']);
+  expect(metaContent(head, 'article:published_time')[0]).toMatch(/^\d{4}-\d\d-\d\dT/);
+  expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  expect(head).toContain(`<link rel="alternate" hreflang="id" href="${PUBLIC_URL}/id/article/tidur-siang" />`);
+  expect(head).toContain(`<link rel="alternate" hreflang="en" href="${PUBLIC_URL}/article/better-naps" />`);
+  expect(head).toContain(`<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/article/better-naps" />`);
+  expect(head).toContain(`<link rel="alternate" type="application/rss+xml" title="Tumbuh" href="${PUBLIC_URL}/rss.xml" />`);
+  const [posting, crumbs] = jsonLd(html);
+  expect(posting).toMatchObject({ '@type': 'BlogPosting', headline: 'Better naps <for> everyone', inLanguage: 'en', author: { name: 'Dewi' }, image: [`${PUBLIC_URL}/uploads/naps.png`] });
+  expect(crumbs['@type']).toBe('BreadcrumbList');
+  expect(crumbs.itemListElement.map((i: { item: string }) => i.item)).toEqual([`${PUBLIC_URL}/`, `${PUBLIC_URL}/category/sleep`, `${PUBLIC_URL}/article/better-naps`]);
+  // No "</script>" can leave the state script early; the state parses and holds the article.
+  const state = /<script type="application\/json" id="__APOLLO_STATE__">([^<]*)<\/script>/.exec(html)![1];
+  expect(JSON.stringify(JSON.parse(state))).toContain('Better naps <for> everyone');
+});
+
+it('the Indonesian version answers at its /id address in Indonesian', async () => {
+  const res = await http.get('/id/article/tidur-siang');
+  expect(res.status).toBe(200);
+  expect(res.text).toContain('<html lang="id">');
+  expect(metaContent(headOf(res.text), 'og:locale')).toEqual(['id_ID']);
+  expect(headOf(res.text)).toContain(`href="${PUBLIC_URL}/id/rss.xml"`);
+});
+
+it('the home page has the WebSite search action; search results are noindex,follow', async () => {
+  const home = await http.get('/');
+  expect(home.status).toBe(200);
+  expect(jsonLd(home.text)[0]).toMatchObject({ '@type': 'WebSite', potentialAction: { '@type': 'SearchAction', target: `${PUBLIC_URL}/search?q={search_term_string}` } });
+  expect(home.text).toContain('Better naps &lt;for&gt; everyone');
+  const search = await http.get('/search?q=naps');
+  expect(search.status).toBe(200);
+  expect(headOf(search.text)).toContain('<meta name="robots" content="noindex,follow" />');
+  expect(search.text).toContain('/article/better-naps');
+});
+
+it.each([
+  ['/article/no-such-article', 'Article Not Found'],
+  ['/article/draft-naps', 'Article Not Found'],
+  ['/category/no-such', 'Category Not Found'],
+  ['/tag/no-such', 'Tag Not Found'],
+  ['/no/such/page', 'Page Not Found'],
+])('%s answers 404 with the not-found screen', async (pathname, text) => {
+  const res = await http.get(pathname);
+  expect(res.status).toBe(404);
+  expect(res.text).toContain(text);
+});
+
+it('/auth and /admin stay client-rendered and carry noindex', async () => {
+  for (const pathname of ['/auth', '/admin/articles']) {
+    const res = await http.get(pathname);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).toContain('<meta name="robots" content="noindex" />');
+  }
+});

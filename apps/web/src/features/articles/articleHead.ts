@@ -1,0 +1,25 @@
+import { articlePath, categoryPath, isLanguageCode, type PageHead } from '@tumbuh/shared';
+import type { ArticlePageFieldsFragment } from '../../generated/graphql';
+
+/** The article page's head: link preview, BlogPosting data, breadcrumbs and language alternates (issue 14). */
+export function articleHead(article: ArticlePageFieldsFragment & { metaTitle?: string | null; metaDescription?: string | null }): PageHead {
+  const lang = isLanguageCode(article.language) ? article.language : 'en';
+  const versions = [{ language: lang, slug: article.slug }, ...article.translations.filter((t) => isLanguageCode(t.language))];
+  return {
+    title: article.metaTitle || article.title,
+    description: article.metaDescription || article.excerpt,
+    lang,
+    type: 'article',
+    image: article.imageUrl ? { url: article.imageUrl, alt: article.title } : null,
+    publishedTime: String(article.publishDate),
+    section: article.category.name,
+    tags: article.tags.map((t) => t.name),
+    author: article.author?.name ?? null,
+    alternates: versions.length > 1 ? versions.map((v) => ({ lang: v.language, path: articlePath(v.slug, v.language as 'en' | 'id') })) : [],
+    breadcrumbs: [
+      { name: 'Home', path: '/' },
+      { name: article.category.name, path: categoryPath(article.category.slug) },
+      { name: article.title, path: articlePath(article.slug, lang) },
+    ],
+  };
+}

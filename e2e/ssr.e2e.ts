@@ -1,0 +1,106 @@
+/**
+ * Server rendering in a real browser (issue 14): reader pages arrive with their content in the
+ * HTML, hydrate without console errors or warnings and without asking again for the data already
+ * in the page; with JavaScript off the article, listings and search still read; not-found pages
+ * answer 404 with the not-found screen.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startApp, type E2EApp } from './support/app';
+import { launchBrowser } from './support/browser';
+import { gql, screenshot } from './support/reader';
+
+jest.setTimeout(120_000);
+
+let app: E2EApp;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let article: { slug: string; title: string; category: { slug: string }; tags: { slug: string }[] };
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  const data = await gql(app.url, `{ recentArticles(limit: 1, language: "en") { slug title category { slug } tags { slug } } }`);
+  article = data.recentArticles[0];
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+  await browser?.close();
+  await app?.stop();
+});
+
+async function newPage(options: { javaScriptEnabled?: boolean; width?: number } = {}) {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
+  contexts.push(context);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  const graphql: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/graphql') graphql.push(new URL(r.url()).searchParams.get('operationName') ?? r.postDataJSON()?.operationName ?? '?');
+  });
+  return { page, problems, graphql };
+}
+
+/** Waits until React has hydrated the page (a hydrated root carries React's internal keys). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const header = document.querySelector('#root header') as (Element & Record<string, unknown>) | null;
+    return !!header && Object.keys(header).some((k) => k.startsWith('__reactFiber'));
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+it.each([
+  ['home', () => '/'],
+  ['article', () => `/article/${article.slug}`],
+  ['category', () => `/category/${article.category.slug}`],
+  ['tag', () => `/tag/${article.tags[0].slug}`],
+  ['search', () => '/search?q=sleep'],
+  ['articles', () => '/articles'],
+])('%s hydrates without errors or warnings and without fetching its data again', async (name, path) => {
+  const { page, problems, graphql } = await newPage();
+  const res = await page.goto(app.url + path());
+  expect(res?.status()).toBe(200);
+  await hydrated(page);
+  expect(problems).toEqual([]);
+  // Only the signed-in check (kept out of the server render) may go to the network.
+  expect(graphql.filter((op) => op !== 'Me')).toEqual([]);
+  await screenshot(page, `ssr-${name}-1280`);
+});
+
+it('the article reads without JavaScript: text, links and head are in the HTML', async () => {
+  const { page } = await newPage({ javaScriptEnabled: false, width: 375 });
+  const res = await page.goto(`${app.url}/article/${article.slug}`);
+  expect(res?.status()).toBe(200);
+  await expect(page.locator('h1').first().textContent()).resolves.toBe(article.title);
+  expect(await page.locator('[data-testid="article-body"] p').count()).toBeGreaterThan(0);
+  expect(await page.locator(`a[href="/category/${article.category.slug}"]`).count()).toBeGreaterThan(0);
+  expect(await page.title()).toBe(`${article.title} · Tumbuh`);
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(ld.map((t) => JSON.parse(t)['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
+  await screenshot(page, 'ssr-article-nojs-375');
+});
+
+it('without JavaScript the home lists articles and search answers ?q=', async () => {
+  const { page } = await newPage({ javaScriptEnabled: false });
+  await page.goto(`${app.url}/`);
+  expect(await page.locator('a[href^="/article/"]').count()).toBeGreaterThan(3);
+  await page.goto(`${app.url}/search?q=sleep`);
+  expect(await page.locator('a[href^="/article/"]').count()).toBeGreaterThan(0);
+});
+
+it('unknown articles, categories and addresses answer 404 with the not-found screen', async () => {
+  const { page } = await newPage({ javaScriptEnabled: false });
+  for (const [path, text] of [
+    ['/article/no-such-article', 'Article Not Found'],
+    ['/category/no-such-category', 'Category Not Found'],
+    ['/tag/no-such-tag', 'Tag Not Found'],
+    ['/no/such/page', 'Page Not Found'],
+  ]) {
+    const res = await page.goto(app.url + path);
+    expect([path, res?.status()]).toEqual([path, 404]);
+    await expect(page.locator('h1').first().textContent()).resolves.toBe(text);
+  }
+});

@@ -1,0 +1,25 @@
+/**
+ * What a reader page tells the server render about itself, for the <head> (issue 14): the web
+ * app's pages record it while they render (apps/web/src/app/server-context.tsx) and the server
+ * writes the tags (apps/server/src/modules/pages/page-head.ts).
+ */
+export interface PageHead {
+  title?: string | null;
+  description?: string | null;
+  /** The language of the page's content. */
+  lang?: string | null;
+  /** article for an article page, website otherwise. */
+  type?: 'article' | 'website';
+  image?: { url: string; width?: number; height?: number; alt?: string } | null;
+  publishedTime?: string | null;
+  modifiedTime?: string | null;
+  section?: string | null;
+  tags?: string[];
+  author?: string | null;
+  /** Other language versions of this page: hreflang alternates. */
+  alternates?: { lang: string; path: string }[];
+  /** Keep the page out of search indexes (search results, previews). */
+  noindex?: boolean;
+  /** Breadcrumbs for JSON-LD: name and site path, home first. */
+  breadcrumbs?: { name: string; path: string }[];
+}
