@@ -86,6 +86,7 @@ function gitCommit() {
 
 const restHeaders = { accept: 'application/json', 'accept-encoding': BROWSER_ENCODINGS };
 const htmlHeaders = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-encoding': BROWSER_ENCODINGS };
+const uncachedHeaders = { ...htmlHeaders, cookie: 'tumbuh.sid=bench-uncached' };
 const withEncoding = (req) => ({ ...req, headers: { ...req.headers, 'accept-encoding': BROWSER_ENCODINGS } });
 const get = (p, headers = restHeaders) => ({ method: 'GET', path: p, headers });
 
@@ -127,6 +128,9 @@ function defineReads({ slugs, countSlugs, ops }) {
       ops: articleOps.map((o) => o.name),
     },
     { key: 'html', label: 'HTML /article/{slug}', target: TARGETS.htmlRatio, variants: slugVariant((s) => get(`/article/${s}`, htmlHeaders)), count: countVariant((s) => get(`/article/${s}`, htmlHeaders), perSlug(2)) },
+    // The server render itself: a session cookie (not a valid session) makes the response cache step aside.
+    { key: 'htmlHomeUncached', label: 'HTML / uncached (server render)', target: null, variants: [{ request: get('/', uncachedHeaders) }] },
+    { key: 'htmlArticleUncached', label: 'HTML /article/{slug} uncached (server render)', target: null, variants: slugVariant((s) => get(`/article/${s}`, uncachedHeaders)) },
   ];
 }
 
@@ -254,7 +258,12 @@ async function main() {
   phase('cold starts');
   result.memoryAfterStart = server.memory();
 
-  const ops = capture ? opsFromCapture(capture, server.url) : opsFromDocuments(path.join(ROOT, 'apps/web/src'), showcase);
+  // Server-rendered pages bring their data in the HTML: the browser then sends no GraphQL read to
+  // replay, and the GraphQL figures are the reads the .graphql documents define (what the client
+  // asks when it navigates).
+  const captured = capture ? opsFromCapture(capture, server.url) : undefined;
+  const ops = captured?.article.some((o) => o.name === 'ArticleBySlug') ? captured : opsFromDocuments(path.join(ROOT, 'apps/web/src'), showcase);
+  if (captured && ops !== captured) log('browser: the pages came server-rendered without GraphQL reads; GraphQL figures from the .graphql documents');
   let reads = defineReads({ slugs, countSlugs, ops });
   if (opts.only) reads = reads.filter((r) => opts.only.includes(r.key));
 
@@ -408,7 +417,8 @@ function figures(r) {
   const add = (figure, measured, target, met) => rows.push({ figure, measured, target, met });
   for (const read of r.reads) {
     const failing = read.server.failures > 0 || read.problems.length > 0;
-    add(`${read.label}: req/s vs baseline`, `${pct(read.ratio)} (${read.server.rps} / ${read.baseline.rps})${failing ? ' INVALID: failed answers' : ''}`, `≥ ${pct(read.target)}`, !failing && read.ratio >= read.target);
+    const reported = read.target == null;
+    add(`${read.label}: req/s vs baseline`, `${pct(read.ratio)} (${read.server.rps} / ${read.baseline.rps})${failing ? ' INVALID: failed answers' : ''}`, reported ? 'reported (every answer 200)' : `≥ ${pct(read.target)}`, reported ? !failing : !failing && read.ratio >= read.target);
   }
   const search = r.searchLatency;
   add(`search p95, ${search.queries} distinct queries`, `${search.p95Ms} ms (p50 ${search.p50Ms}) at ${search.articles.toLocaleString('en')} articles`, `≤ ${TARGETS.searchP95Ms} ms at 10,000`, search.p95Ms <= TARGETS.searchP95Ms);

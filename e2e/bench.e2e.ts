@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..');
-const READS = ['recent', 'article', 'search', 'homeGraphql', 'articleGraphql', 'html'];
+const READS = ['recent', 'article', 'search', 'homeGraphql', 'articleGraphql', 'html', 'htmlHomeUncached', 'htmlArticleUncached'];
 
 interface Figure {
   figure: string;

@@ -383,7 +383,10 @@ describe('search', () => {
         return route.continue();
       },
     );
-    await page.goto(`${app.url}/search?q=sleep`);
+    // The server render brings the results of an address's search; a search made on the page asks the API.
+    await page.goto(`${app.url}/search`);
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('sleep');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     const toast = page.getByRole('alert').filter({ hasText: 'Search Error' });
     await toast.waitFor();
     expect(await toast.innerText()).toContain('Failed to search articles. Please try again.');

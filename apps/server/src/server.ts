@@ -59,6 +59,9 @@ export async function startServer(config: Config = loadConfig(), log: (line: str
     );
     await newsletterStart;
     app = await createApp({ services, sessionSecret: resolveSessionSecret(config), databaseUrl: database.url });
+    // Migrations, first admin, demo content, the job queue's schema and the session table are in
+    // place: the next process starting on this database may go ahead.
+    await database.releaseStartupLock();
     const port = await listen(app, config);
     const url = `http://localhost:${port}`;
     say(`Tumbuh is ready at ${url}`);

@@ -2,6 +2,7 @@
  * The only reader of process.env (DESIGN.md rule 7). Every value is validated here; a bad value
  * stops the start with one clear line.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export class ConfigError extends Error {}
@@ -19,7 +20,8 @@ export interface Config {
   seedDemo: boolean;
   graphqlIntrospection: boolean;
   publicUrl: string;
-  trustProxy: boolean | number | string;
+  /** false, a hop count, or proxy addresses (see parseTrustProxy). */
+  trustProxy: false | number | string;
   webDistDir: string;
   logLevel: 'silent' | 'info';
   /** Newsletter sign-ups allowed per client address per hour (SIGNUPS_PER_HOUR, default 10). */
@@ -88,13 +90,34 @@ function parseUrl(env: Env, name: string, protocols: string[]): string | undefin
   return raw;
 }
 
-function parseTrustProxy(raw: string | undefined): boolean | number | string {
-  if (raw === undefined || raw === '') return false;
+/**
+ * TRUST_PROXY: how many proxies stand in front (a hop count), or which addresses are proxies
+ * (express's names loopback, linklocal, uniquelocal, or IP addresses and CIDR ranges, comma
+ * separated). "true" is refused: trusting every hop lets any client choose the address the rate
+ * limits see by sending its own X-Forwarded-For.
+ */
+export function parseTrustProxy(raw: string | undefined): false | number | string {
+  if (raw === undefined || raw.trim() === '') return false;
   const v = raw.trim().toLowerCase();
-  if (v === 'true') return true;
-  if (v === 'false') return false;
-  if (/^\d+$/.test(v)) return Number(v);
-  return raw; // an express trust-proxy list such as "loopback, 10.0.0.0/8"
+  if (v === 'false' || v === '0') return false;
+  if (v === 'true') {
+    throw new ConfigError('TRUST_PROXY=true would trust any X-Forwarded-For a client sends: set the number of proxies in front (e.g. 1) or their addresses');
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops > 10) throw new ConfigError('TRUST_PROXY must be a hop count from 0 to 10, or proxy addresses');
+    return hops;
+  }
+  const names = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  for (const entry of v.split(',').map((e) => e.trim())) {
+    const [address, bits, extra] = entry.split('/');
+    const ip = isIP(address);
+    const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (ip === 6 ? 128 : 32));
+    if (!(names.has(entry) || (ip && okBits && extra === undefined))) {
+      throw new ConfigError(`TRUST_PROXY: "${entry}" is not a hop count, loopback/linklocal/uniquelocal, an IP address or a CIDR range`);
+    }
+  }
+  return v;
 }
 
 const CRON_FIELDS: { name: string; min: number; max: number; names?: string[] }[] = [

@@ -10,8 +10,17 @@ export interface Database {
   /** The URL in use (embedded or DATABASE_URL). */
   url: string;
   embedded: boolean;
+  /**
+   * Ends the start-up's critical section (migrations, first admin, demo content), held under a
+   * PostgreSQL advisory lock so that processes starting at once on one database take turns: the
+   * first does the work, the others find it done. Call it once start-up has written what it writes.
+   */
+  releaseStartupLock(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of the start-up (any 64-bit number no other code uses: "tumbuh" in ASCII). */
+export const STARTUP_LOCK_KEY = 0x74756d627568;
 
 function describe(url: string): string {
   try {
@@ -56,12 +65,34 @@ export async function openDatabase(config: Config, log: (line: string) => void):
     const reason = err instanceof Error ? err.message.split('\n')[0] : String(err);
     throw new StartupError(`Cannot reach the database at ${describe(url)}: ${reason}`);
   }
+  // One connection holds the lock for the whole start-up; the others wait on it here.
+  const lockRunner = dataSource.createQueryRunner();
+  let locked = false;
+  const releaseStartupLock = async () => {
+    if (!locked) return;
+    locked = false;
+    await lockRunner.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+    await lockRunner.release().catch(() => undefined);
+  };
   try {
+    await lockRunner.connect();
+    await lockRunner.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    locked = true;
     const ran = await dataSource.runMigrations({ transaction: 'each' });
     log(ran.length ? `Applied ${ran.length} migration(s): ${ran.map((m) => m.name).join(', ')}` : 'Database schema is up to date');
   } catch (err) {
+    await releaseStartupLock();
     await cleanup();
     throw new StartupError(`Database migration failed: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
   }
-  return { dataSource, url, embedded: !config.databaseUrl, close: cleanup };
+  return {
+    dataSource,
+    url,
+    embedded: !config.databaseUrl,
+    releaseStartupLock,
+    close: async () => {
+      await releaseStartupLock();
+      await cleanup();
+    },
+  };
 }

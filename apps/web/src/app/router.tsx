@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from '../components/Layout';
 import { PageSpinner } from '../components/PageSpinner';
@@ -15,9 +15,21 @@ const page = (component: LazyExoticComponent<ComponentType>) => {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Page />
+      <PageReady />
     </Suspense>
   );
 };
+
+/**
+ * Marks <html data-ready> once the page's code has loaded and its server-rendered HTML is hydrated
+ * (effects run only then): browser tests wait for it before they click.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
 
 const HomePage = named(() => import('../routes/HomePage'), 'HomePage');

@@ -64,26 +64,26 @@ export type ToolInput = {
   url?: string | null | undefined;
 };
 
-export type AdminArticleRowFragment = { id: number, title: string, slug: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }> };
+export type AdminArticleRowFragment = { id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }> };
 
 export type AdminArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminArticlesQuery = { adminArticles: Array<{ id: number, title: string, slug: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }> }> };
+export type AdminArticlesQuery = { adminArticles: Array<{ id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }> }> };
 
 export type AdminArticleByIdQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type AdminArticleByIdQuery = { articleById: { content: string, excerpt: string, readTime: number, authorId: number | null, categoryId: number, id: number, title: string, slug: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, tags: Array<{ id: number }>, ageGroups: Array<{ id: number }>, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }> } | null };
+export type AdminArticleByIdQuery = { articleById: { metaTitle: string | null, metaDescription: string | null, content: string, excerpt: string, readTime: number, authorId: number | null, categoryId: number, id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, tags: Array<{ id: number }>, ageGroups: Array<{ id: number }>, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }> } | null };
 
 export type CreateArticleMutationVariables = Exact<{
   input: ArticleInput;
 }>;
 
 
-export type CreateArticleMutation = { createArticle: { id: number, title: string, slug: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }> } };
+export type CreateArticleMutation = { createArticle: { id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }> } };
 
 export type UpdateArticleMutationVariables = Exact<{
   id: number;
@@ -91,7 +91,7 @@ export type UpdateArticleMutationVariables = Exact<{
 }>;
 
 
-export type UpdateArticleMutation = { updateArticle: { content: string, excerpt: string, readTime: number, authorId: number | null, categoryId: number, id: number, title: string, slug: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }>, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }> } };
+export type UpdateArticleMutation = { updateArticle: { content: string, excerpt: string, readTime: number, authorId: number | null, categoryId: number, id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }>, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }> } };
 
 export type ToggleArticleFlagMutationVariables = Exact<{
   id: number;
@@ -100,6 +100,13 @@ export type ToggleArticleFlagMutationVariables = Exact<{
 
 
 export type ToggleArticleFlagMutation = { updateArticle: { id: number, isFeatured: boolean, isEditorsPick: boolean } };
+
+export type CreateArticlePreviewLinkMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CreateArticlePreviewLinkMutation = { createArticlePreviewLink: { url: string, path: string, expiresAt: string } };
 
 export type DeleteArticleMutationVariables = Exact<{
   id: number;
@@ -400,21 +407,21 @@ export type CategoryArticlesQueryVariables = Exact<{
 }>;
 
 
-export type CategoryArticlesQuery = { category: { id: number, name: string, slug: string, articleCount: number } | null, articlesByCategory: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }> };
+export type CategoryArticlesQuery = { category: { id: number, name: string, slug: string, articleCount: number } | null, articlesByCategory: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }> | null };
 
 export type TagArticlesQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type TagArticlesQuery = { tag: { id: number, name: string, slug: string, articleCount: number } | null, articlesByTag: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }> };
+export type TagArticlesQuery = { tag: { id: number, name: string, slug: string, articleCount: number } | null, articlesByTag: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }> | null };
 
 export type AgeGroupArticlesQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type AgeGroupArticlesQuery = { ageGroup: { id: number, name: string, slug: string, description: string | null, articleCount: number } | null, articlesByAgeGroup: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }> };
+export type AgeGroupArticlesQuery = { ageGroup: { id: number, name: string, slug: string, description: string | null, articleCount: number } | null, articlesByAgeGroup: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }> | null };
 
 export type ToolsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -60,7 +60,7 @@ export class ArticleResolver {
     return services.articles.list({ language }, { limit: parseLimit(limit) });
   }
 
-  @Query(() => [Article], { description: 'Articles of a category; an unknown slug is NOT_FOUND' })
+  @Query(() => [Article], { nullable: true, description: 'Articles of a category; an unknown slug is NOT_FOUND (and null, so a server render can pass the answer on)' })
   articlesByCategory(
     @Ctx() { services }: GraphQLContext,
     @Arg('slug', () => String) slug: string,
@@ -70,7 +70,7 @@ export class ArticleResolver {
     return services.articles.listIn('category', slug, { language }, { limit: parseLimit(limit) });
   }
 
-  @Query(() => [Article], { description: 'Articles with a tag; an unknown slug is NOT_FOUND' })
+  @Query(() => [Article], { nullable: true, description: 'Articles with a tag; an unknown slug is NOT_FOUND (and null)' })
   articlesByTag(
     @Ctx() { services }: GraphQLContext,
     @Arg('slug', () => String) slug: string,
@@ -80,7 +80,7 @@ export class ArticleResolver {
     return services.articles.listIn('tag', slug, { language }, { limit: parseLimit(limit) });
   }
 
-  @Query(() => [Article], { description: 'Articles for an age group; an unknown slug is NOT_FOUND' })
+  @Query(() => [Article], { nullable: true, description: 'Articles for an age group; an unknown slug is NOT_FOUND (and null)' })
   articlesByAgeGroup(
     @Ctx() { services }: GraphQLContext,
     @Arg('slug', () => String) slug: string,

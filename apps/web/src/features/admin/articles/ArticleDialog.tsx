@@ -15,12 +15,13 @@ import {
   AdminCategoriesDocument,
   AdminTagsDocument,
   CreateArticleDocument,
+  CreateArticlePreviewLinkDocument,
   UpdateArticleDocument,
 } from '../../../generated/graphql';
 import { serverFieldErrors, serverMessage } from '../../auth/errors';
 import { forgetPublicLists } from '../cache';
 import { ArticleForm } from './ArticleForm';
-import { emptyArticleValues, toArticleInput, type ArticleFormValues } from './articleForm';
+import { emptyArticleValues, toArticleInput, toJakartaLocal, type ArticleFormValues } from './articleForm';
 
 /** Lists whose rows or counts an article write changes; refetched when they are on screen. */
 export const ARTICLE_LISTS = [AdminArticlesDocument, AdminCategoriesDocument, AdminTagsDocument, AdminAgeGroupsDocument];
@@ -44,6 +45,20 @@ export function ArticleDialog({ articleId, onClose }: Props) {
   const article = useQuery(AdminArticleByIdDocument, { variables: { id: articleId ?? 0 }, skip: articleId === null, fetchPolicy: 'network-only' });
   const [createArticle] = useMutation(CreateArticleDocument, { refetchQueries: ARTICLE_LISTS, update: (cache) => forgetPublicLists(cache) });
   const [updateArticle] = useMutation(UpdateArticleDocument, { refetchQueries: ARTICLE_LISTS, update: (cache) => forgetPublicLists(cache) });
+  const [createPreviewLink] = useMutation(CreateArticlePreviewLinkDocument);
+
+  // A signed link, valid 7 days, that shows the saved article as readers will see it.
+  const preview = async () => {
+    try {
+      const { data } = await createPreviewLink({ variables: { id: articleId! } });
+      const url = data!.createArticlePreviewLink.url;
+      window.open(url, '_blank', 'noopener');
+      await navigator.clipboard?.writeText(url).catch(() => undefined);
+      toast({ title: 'Preview link ready', description: `${url} (copied; valid for 7 days)` });
+    } catch (error) {
+      toast({ title: 'Error', description: serverMessage(error, 'Failed to create a preview link'), variant: 'destructive' });
+    }
+  };
 
   const existing = article.data?.articleById;
   const initialValues = useMemo<ArticleFormValues | null>(() => {
@@ -66,6 +81,10 @@ export function ArticleDialog({ articleId, onClose }: Props) {
       tagIds: existing.tags.map((t) => t.id),
       excerpt: existing.excerpt,
       content: existing.content,
+      metaTitle: existing.metaTitle ?? '',
+      metaDescription: existing.metaDescription ?? '',
+      status: existing.status,
+      publishAt: existing.status === 'scheduled' ? toJakartaLocal(new Date(existing.publishDate)) : '',
     };
   }, [mode, existing]);
 
@@ -104,6 +123,7 @@ export function ArticleDialog({ articleId, onClose }: Props) {
           originals={(articles.data?.adminArticles ?? []).filter((a) => a.parentArticleId === null && a.id !== articleId).map((a) => ({ id: a.id, title: a.title, language: a.language }))}
           onSubmit={submit}
           onCancel={onClose}
+          onPreview={mode === 'edit' ? () => void preview() : undefined}
         />
       ) : (
         <Box sx={{ p: 6, display: 'grid', placeItems: 'center' }}>

@@ -16,7 +16,9 @@ import { CheckboxGroup, FormCheckbox, FormSelect, SlugSuggestion, type Option } 
 import { ContentImageDialog } from '../images/ContentImageDialog';
 import { ImageUploadField } from '../images/ImageUploadField';
 import { ImagesManagerDialog } from '../images/ImagesManagerDialog';
-import { validateArticleForm, type ArticleFormValues } from './articleForm';
+import dayjs from 'dayjs';
+import type { FormApi } from 'final-form';
+import { EDITOR_TIME_ZONE, fromJakartaLocal, validateArticleForm, type ArticleFormValues, type ArticleIntent } from './articleForm';
 
 export interface OriginalArticle {
   id: number;
@@ -36,24 +38,27 @@ export interface ArticleFormProps {
   originals: OriginalArticle[];
   onSubmit: (values: ArticleFormValues) => Promise<SubmissionErrors | void>;
   onCancel: () => void;
+  /** Opens a signed preview of the saved article (edit mode). */
+  onPreview?: () => void;
 }
 
 const LANGUAGE_OPTIONS: Option[] = LANGUAGES.map((l) => ({ value: l.code, label: l.name }));
 
 /** Every field of the article dialog (spec section 2) in order, with the shared rules. */
-export function ArticleForm({ mode, articleId, initialValues, authors, categories, tags, ageGroups, originals, onSubmit, onCancel }: ArticleFormProps) {
+export function ArticleForm({ mode, articleId, initialValues, authors, categories, tags, ageGroups, originals, onSubmit, onCancel, onPreview }: ArticleFormProps) {
   const [uploading, setUploading] = useState(false);
   return (
     <Form<ArticleFormValues>
       onSubmit={onSubmit}
       validate={validateArticleForm}
       initialValues={initialValues}
-      render={({ handleSubmit, submitting, values }) => (
+      render={({ handleSubmit, submitting, values, form }) => (
         <Box component="form" noValidate onSubmit={handleSubmit} aria-label={mode === 'create' ? 'Create New Article' : 'Edit Article'} sx={{ display: 'contents' }}>
           <SlugSuggestion from="title" enabled={mode === 'create'} />
           <TranslationLanguage originals={originals} />
           <DialogContent dividers>
             <Stack spacing={2.5}>
+              {mode === 'edit' && <StatusLine status={values.status} publishDate={initialValues.publishAt} />}
               <FormTextField name="title" label="Title" fullWidth required />
               <FormTextField
                 name="slug"
@@ -104,19 +109,86 @@ export function ArticleForm({ mode, articleId, initialValues, authors, categorie
               <CheckboxGroup name="tagIds" label="Tags" options={tags} emptyMessage="No tags available. Please create tags first." />
               <FormTextField name="excerpt" label="Excerpt" fullWidth required multiline minRows={2} />
               <ContentField mode={mode} articleId={articleId} />
+              <SeoFields />
+              <FormTextField
+                name="publishAt"
+                label={`Publish at (${EDITOR_TIME_ZONE})`}
+                type="datetime-local"
+                helperText="For Schedule: the article goes public by itself at this time"
+                slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ maxWidth: 320 }}
+              />
             </Stack>
           </DialogContent>
-          <DialogActions sx={{ px: 3, py: 2 }}>
+          <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
             <Button onClick={onCancel} disabled={submitting}>
               Cancel
             </Button>
-            <Button type="submit" variant="contained" disabled={submitting || uploading}>
+            {onPreview && (
+              <Button onClick={onPreview} disabled={submitting}>
+                Preview
+              </Button>
+            )}
+            {(values.status === 'published' || values.status === 'scheduled') && mode === 'edit' && (
+              <Button onClick={() => submitAs(form, 'unpublish')} disabled={submitting || uploading}>
+                Unpublish
+              </Button>
+            )}
+            <Button variant="outlined" onClick={() => submitAs(form, 'draft')} disabled={submitting || uploading}>
+              Save draft
+            </Button>
+            <Button variant="outlined" onClick={() => submitAs(form, 'schedule')} disabled={submitting || uploading}>
+              Schedule
+            </Button>
+            {mode === 'edit' && values.status !== 'published' && (
+              <Button variant="outlined" onClick={() => submitAs(form, 'publish')} disabled={submitting || uploading}>
+                Publish now
+              </Button>
+            )}
+            <Button type="submit" variant="contained" disabled={submitting || uploading} onClick={() => form.change('intent', 'save')}>
               {submitting ? 'Saving...' : mode === 'create' ? 'Create Article' : 'Update Article'}
             </Button>
           </DialogActions>
         </Box>
       )}
     />
+  );
+}
+
+function submitAs(form: FormApi<ArticleFormValues>, intent: ArticleIntent) {
+  form.change('intent', intent);
+  void form.submit();
+}
+
+const STATUS_LABEL: Record<string, string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
+
+function StatusLine({ status, publishDate }: { status: string; publishDate: string }) {
+  const at = fromJakartaLocal(publishDate);
+  return (
+    <Alert severity={status === 'published' ? 'success' : 'info'} variant="outlined">
+      Status: <strong>{STATUS_LABEL[status] ?? status}</strong>
+      {status === 'scheduled' && at ? ` · goes public ${dayjs(at).format('MMM D, YYYY HH:mm')} (${EDITOR_TIME_ZONE} ${publishDate.replace('T', ' ')})` : ''}
+      {status === 'draft' ? ' · only editors and preview links can see it' : ''}
+    </Alert>
+  );
+}
+
+/** Meta title and description with the lengths search engines show (60 and 160 characters). */
+function SeoFields() {
+  const title = useField<string>('metaTitle', { subscription: { value: true } }).input.value ?? '';
+  const description = useField<string>('metaDescription', { subscription: { value: true } }).input.value ?? '';
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <FormTextField name="metaTitle" label="Meta title" fullWidth helperText={`${title.length}/60 · search results and link previews; empty uses the title`} />
+      <FormTextField
+        name="metaDescription"
+        label="Meta description"
+        fullWidth
+        multiline
+        minRows={2}
+        helperText={`${description.length}/160 · empty uses the excerpt`}
+      />
+    </Box>
   );
 }
 

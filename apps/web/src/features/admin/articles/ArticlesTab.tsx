@@ -5,6 +5,8 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
@@ -27,6 +29,11 @@ import { ARTICLE_LISTS, ArticleDialog } from './ArticleDialog';
 type Row = AdminArticleRowFragment;
 type Flag = 'isFeatured' | 'isEditorsPick';
 
+function StatusChip({ status }: { status: string }) {
+  const label = status === 'draft' ? 'Draft' : status === 'scheduled' ? 'Scheduled' : 'Published';
+  return <Chip size="small" label={label} color={status === 'published' ? 'success' : status === 'scheduled' ? 'warning' : 'default'} variant={status === 'published' ? 'outlined' : 'filled'} />;
+}
+
 export function ArticlesTab() {
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
@@ -34,6 +41,7 @@ export function ArticlesTab() {
   const [toggleFlag] = useMutation(ToggleArticleFlagDocument);
   const [deleteArticle] = useMutation(DeleteArticleDocument, { refetchQueries: ARTICLE_LISTS });
   const [dialog, setDialog] = useState<{ id: number | null } | null>(null);
+  const [statusFilter, setStatusFilter] = useState<'all' | 'draft' | 'scheduled' | 'published'>('all');
 
   const columns = useMemo<GridColDef<Row>[]>(() => {
     const toggle = async (row: Row, flag: Flag, value: boolean) => {
@@ -135,6 +143,14 @@ export function ArticlesTab() {
           ),
       },
       {
+        field: 'status',
+        headerName: 'Status',
+        width: 110,
+        type: 'singleSelect',
+        valueOptions: ['draft', 'scheduled', 'published'],
+        renderCell: ({ row }) => <StatusChip status={row.status} />,
+      },
+      {
         field: 'isFeatured',
         headerName: 'Featured',
         width: 90,
@@ -166,16 +182,30 @@ export function ArticlesTab() {
     ];
   }, [confirm, deleteArticle, toast, toggleFlag]);
 
+  const rows = data?.adminArticles.filter((a) => statusFilter === 'all' || a.status === statusFilter);
   return (
     <>
-      <TabHeader title="Articles" subtitle={data ? `${data.adminArticles.length} articles, scheduled ones included` : undefined}>
+      <TabHeader title="Articles" subtitle={data ? `${data.adminArticles.length} articles, drafts and scheduled ones included` : undefined}>
         <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ id: null })}>
           New Article
         </Button>
       </TabHeader>
+      <TextField
+        select
+        size="small"
+        label="Status"
+        value={statusFilter}
+        onChange={(e) => setStatusFilter(e.target.value as typeof statusFilter)}
+        sx={{ mb: 2, minWidth: 180 }}
+      >
+        <MenuItem value="all">All</MenuItem>
+        <MenuItem value="draft">Drafts</MenuItem>
+        <MenuItem value="scheduled">Scheduled</MenuItem>
+        <MenuItem value="published">Published</MenuItem>
+      </TextField>
       <DataTable<Row>
         label="Articles"
-        rows={data?.adminArticles}
+        rows={rows}
         columns={columns}
         loading={loading}
         error={error}

@@ -18,7 +18,36 @@ export interface ArticleFormValues {
   tagIds: number[];
   excerpt: string;
   content: string;
+  /** SEO texts; empty = the title / excerpt. */
+  metaTitle: string;
+  metaDescription: string;
+  /** The status when the dialog opened: draft, scheduled or published. */
+  status: string;
+  /** 'YYYY-MM-DDTHH:mm' in Jakarta time, for Schedule. */
+  publishAt: string;
+  /** Which button saved: save (the spec's Create/Update), publish (now), draft, schedule, unpublish. */
+  intent: ArticleIntent;
 }
+
+export type ArticleIntent = 'save' | 'publish' | 'draft' | 'schedule' | 'unpublish';
+
+/** Editors schedule in Jakarta time (UTC+7 all year, no daylight saving). */
+export const EDITOR_TIME_ZONE = 'Asia/Jakarta';
+const JAKARTA_OFFSET = '+07:00';
+
+/** A Date as the datetime-local value of Jakarta time. */
+export function toJakartaLocal(date: Date): string {
+  return new Date(date.getTime() + 7 * 3600_000).toISOString().slice(0, 16);
+}
+
+/** The instant of a Jakarta datetime-local value, or null when it is not one. */
+export function fromJakartaLocal(value: string): Date | null {
+  if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(value)) return null;
+  const date = new Date(`${value}:00${JAKARTA_OFFSET}`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export const SCHEDULE_IN_FUTURE = 'Choose a date and time in the future';
 
 export const ORIGINAL_REQUIRED = 'Original Article is required';
 
@@ -39,6 +68,11 @@ export function emptyArticleValues(): ArticleFormValues {
     tagIds: [],
     excerpt: '',
     content: '',
+    metaTitle: '',
+    metaDescription: '',
+    status: 'draft',
+    publishAt: '',
+    intent: 'save',
   };
 }
 
@@ -46,12 +80,19 @@ export function emptyArticleValues(): ArticleFormValues {
 export function validateArticleForm(values: ArticleFormValues): FieldErrors {
   const errors = validateArticle(values);
   if (values.isTranslation && values.parentArticleId === '') errors.parentArticleId = ORIGINAL_REQUIRED;
+  if (values.intent === 'schedule') {
+    const at = fromJakartaLocal(values.publishAt);
+    if (!at || at.getTime() <= Date.now()) errors.publishAt = SCHEDULE_IN_FUTURE;
+  }
   return errors;
 }
 
 /**
  * The mutation input. A create sends publishDate (now) and parentArticleId only for a
- * translation (spec section 7); an edit sends the full payload without them.
+ * translation (spec section 7); an edit sends the full payload without them. The button that
+ * saved decides the status: the spec's Create Article publishes now and Update Article keeps the
+ * status; Publish now publishes now; Save draft and Unpublish make a draft; Schedule publishes at
+ * the chosen time.
  */
 export function toArticleInput(values: ArticleFormValues, mode: 'create' | 'edit', now = new Date()): ArticleInput {
   const input: ArticleInput = {
@@ -68,10 +109,20 @@ export function toArticleInput(values: ArticleFormValues, mode: 'create' | 'edit
     tagIds: values.tagIds,
     ageGroupIds: values.ageGroupIds,
     language: values.language,
+    metaTitle: values.metaTitle.trim() || null,
+    metaDescription: values.metaDescription.trim() || null,
   };
   if (mode === 'create') {
     input.publishDate = now.toISOString();
     if (values.isTranslation && values.parentArticleId !== '') input.parentArticleId = Number(values.parentArticleId);
+  }
+  if (values.intent === 'draft' || values.intent === 'unpublish') input.status = 'draft';
+  else if (values.intent === 'schedule') {
+    input.status = 'scheduled';
+    input.publishDate = fromJakartaLocal(values.publishAt)!.toISOString();
+  } else if (values.intent === 'publish' || mode === 'create') {
+    input.status = 'published';
+    input.publishDate = now.toISOString();
   }
   return input;
 }
