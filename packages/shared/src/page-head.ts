@@ -18,6 +18,8 @@ export interface PageHead {
   author?: string | null;
   /** Other language versions of this page: hreflang alternates. */
   alternates?: { lang: string; path: string }[];
+  /** The page's own address when other addresses show it too (an article lives at its language's address). */
+  canonicalPath?: string;
   /** Keep the page out of search indexes (search results, previews). */
   noindex?: boolean;
   /** Breadcrumbs for JSON-LD: name and site path, home first. */

@@ -25,7 +25,7 @@ export function pageHead(head: PageHead, path: string, publicUrl: string): strin
   const lang = head.lang === 'id' ? 'id' : 'en';
   const title = documentTitle(head.title);
   const description = head.description || DEFAULT_DESCRIPTION;
-  const url = abs(path);
+  const url = abs(head.canonicalPath ?? path);
   const tags: string[] = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,

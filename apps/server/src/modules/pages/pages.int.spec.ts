@@ -76,6 +76,9 @@ it('the Indonesian version answers at its /id address in Indonesian', async () =
   expect(res.text).toContain('<html lang="id">');
   expect(metaContent(headOf(res.text), 'og:locale')).toEqual(['id_ID']);
   expect(headOf(res.text)).toContain(`href="${PUBLIC_URL}/id/rss.xml"`);
+  // The same article at the other language's address names its own address as canonical.
+  const other = await http.get('/article/tidur-siang');
+  expect(headOf(other.text)).toContain(`<link rel="canonical" href="${PUBLIC_URL}/id/article/tidur-siang" />`);
 });
 
 it('the home page has the WebSite search action; search results are noindex,follow', async () => {

@@ -10,6 +10,7 @@ export function articleHead(article: ArticlePageFieldsFragment & { metaTitle?: s
     description: article.metaDescription || article.excerpt,
     lang,
     type: 'article',
+    canonicalPath: articlePath(article.slug, lang),
     image: article.imageUrl ? { url: article.imageUrl, alt: article.title } : null,
     publishedTime: String(article.publishDate),
     section: article.category.name,
