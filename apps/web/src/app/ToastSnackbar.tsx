@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
 import { LIMITS } from '@tumbuh/shared';
-import type { Toast } from './toast';
+import type { Toast } from './toast.types';
 
 interface Props {
   current: (Toast & { key: number }) | null;

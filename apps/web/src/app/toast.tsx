@@ -1,11 +1,8 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-export interface Toast {
-  title: string;
-  description?: string;
-  /** Errors are 'destructive' (spec section 8); the rest are successes. */
-  variant?: 'default' | 'destructive';
-}
+import type { Toast } from './toast.types';
+
+export type { Toast };
 
 type ShowToast = (toast: Toast) => void;
 const ToastContext = createContext<ShowToast>(() => undefined);

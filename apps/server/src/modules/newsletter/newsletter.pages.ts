@@ -9,9 +9,7 @@ import type { Services } from '../../services';
 import { escapeHtml } from './newsletter.render';
 import type { PageState } from './newsletter.service';
 import { PAGE_TEXTS } from './newsletter.texts';
-
-export const UNSUBSCRIBE_PATH = '/unsubscribe';
-export const CONFIRM_PATH = '/newsletter/confirm';
+import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from './newsletter.paths';
 
 function tokenOf(req: Request): unknown {
   const fromQuery = req.query.token;

@@ -20,7 +20,7 @@ import type { Subscriber } from '../subscribers/subscriber.entity';
 import type { SubscriptionHooks } from '../subscribers/subscriber.service';
 import { createMailTransport, describeMailError, isPermanentMailError, type MailTransport } from './mail.transport';
 import { NewsletterIssue, type IssueKind } from './newsletter-issue.entity';
-import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from './newsletter.pages';
+import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from './newsletter.paths';
 import {
   personalize,
   renderConfirm,
