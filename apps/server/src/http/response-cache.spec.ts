@@ -8,12 +8,21 @@ let server: http.Server;
 let base: string;
 let cache: ResponseCache;
 const computed: Record<string, number> = {};
+/** The slow route answers once `gate` resolves, with a number that grows with each computation. */
+let versions = 0;
+let gate: Promise<void> = Promise.resolve();
 
 beforeAll(async () => {
   cache = new ResponseCache({ maxEntries: 2 });
   cache.setStaleAt(Infinity);
   const app = express();
   app.use(cache.capture());
+  app.get('/slow/:name', async (req, res) => {
+    computed[`slow-${req.params.name}`] = (computed[`slow-${req.params.name}`] ?? 0) + 1;
+    const version = ++versions;
+    await gate;
+    res.json({ version });
+  });
   app.get('/:name', (req, res) => {
     computed[req.params.name] = (computed[req.params.name] ?? 0) + 1;
     res.json({ name: req.params.name });
@@ -36,7 +45,8 @@ it('answers a repeated read from memory', async () => {
 });
 
 it('evicts the oldest entry not read since it was stored, keeping one that was read', async () => {
-  cache.clear();
+  cache.suspend();
+  cache.setStaleAt(Infinity);
   for (const k of Object.keys(computed)) delete computed[k];
   await get('a');
   await get('b');
@@ -55,4 +65,38 @@ it('keeps nothing while the next publication time is unknown', async () => {
   await get('d');
   expect(computed.d).toBe(2);
   cache.setStaleAt(Infinity);
+});
+
+it('after a write, recomputes on the next read and answers reads meanwhile with the stale answer', async () => {
+  const slow = async () => (await (await fetch(`${base}/slow/page`)).json()).version as number;
+  expect(await slow()).toBe(1);
+  expect(await slow()).toBe(1);
+  expect(computed['slow-page']).toBe(1);
+
+  cache.clear(); // a write
+  let open!: () => void;
+  gate = new Promise((resolve) => (open = resolve));
+  const first = slow(); // sees the write: recomputes, and waits for it
+  await new Promise((r) => setTimeout(r, 50));
+  // Arriving while it is recomputed: the stale answer, at once, without a second computation.
+  expect(await Promise.all([slow(), slow(), slow()])).toEqual([1, 1, 1]);
+  open();
+  expect(await first).toBe(2);
+  expect(await slow()).toBe(2);
+  expect(computed['slow-page']).toBe(2);
+});
+
+it('a read arriving after a write never gets an answer computed before it, even one still running', async () => {
+  let open!: () => void;
+  gate = new Promise((resolve) => (open = resolve));
+  cache.clear();
+  const before = fetch(`${base}/slow/other`).then((r) => r.json());
+  await new Promise((r) => setTimeout(r, 50));
+  cache.clear(); // a write while the first computation runs
+  const after = fetch(`${base}/slow/other`).then((r) => r.json());
+  await new Promise((r) => setTimeout(r, 50));
+  open();
+  const [a, b] = await Promise.all([before, after]);
+  expect(b.version).toBeGreaterThan(a.version);
+  expect(computed['slow-other']).toBe(2);
 });

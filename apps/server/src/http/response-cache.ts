@@ -1,8 +1,13 @@
 /**
  * A response cache for anonymous reads, answered before express does any routing (most of the
- * cost of a cached read is the framework). Every successful write clears it at once, in this
+ * cost of a cached read is the framework). Every successful write makes it stale at once, in this
  * process and, through PostgreSQL NOTIFY, in every other server process; an article scheduled for
  * later makes the cache expire at its publication time. Signed-in users (session cookie) bypass it.
+ *
+ * Stale answers are not thrown away: the first read of a stale address recomputes it (and so sees
+ * every write that finished before it arrived), and reads of that address that arrive while it is
+ * being recomputed get the stale answer at once instead of queueing. Under a steady stream of
+ * writes each page is then rendered at most once at a time, whatever the number of readers.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
@@ -28,6 +33,8 @@ interface Entry {
   etag?: string;
   cacheControl: string;
   size: number;
+  /** The cache's epoch when the answer was computed: older than the current one means stale. */
+  epoch: number;
   /** Read since the eviction hand last passed (second-chance eviction: hits stay O(1)). */
   used: boolean;
   /** Starts the compression of a big text answer; set until it has started (see compress()). */
@@ -63,6 +70,8 @@ export class ResponseCache {
   private entries = new Map<string, Entry>();
   private bytes = 0;
   private bornAt = Date.now();
+  /** Bumped by every write: entries of an older epoch are stale. */
+  private epoch = 0;
   /** When the next scheduled article goes public: everything cached before then expires. */
   private staleAt = Infinity;
   private readonly maxEntries: number;
@@ -84,11 +93,21 @@ export class ResponseCache {
   /** Off until the time of the next scheduled publication is known (see setStaleAt). */
   private ready = false;
 
-  /** Drops everything (after a write here, or a NOTIFY from another process). */
+  /**
+   * Makes everything stale (after a write here, or a NOTIFY from another process). A read that
+   * arrives from now on is not answered by a computation that started before.
+   */
   clear(): void {
+    this.epoch++;
+    this.bornAt = Date.now();
+    this.inflight.clear();
+  }
+
+  /** Forgets everything, stale answers too. */
+  private drop(): void {
+    this.clear();
     this.entries.clear();
     this.bytes = 0;
-    this.bornAt = Date.now();
   }
 
   /**
@@ -101,7 +120,7 @@ export class ResponseCache {
 
   /** Stops caching until setStaleAt() is called again (the database could not be reached). */
   suspend(): void {
-    this.clear();
+    this.drop();
     this.ready = false;
   }
 
@@ -134,8 +153,9 @@ export class ResponseCache {
     const key = req.url ?? '';
     const pending = this.inflight.get(key);
     if (pending) {
+      // The answer of the computation this read waited for, even if a write made it stale since.
       void pending.then(() => {
-        if (!this.serve(req, res)) next();
+        if (!this.serve(req, res, true)) next();
       });
       return;
     }
@@ -149,11 +169,15 @@ export class ResponseCache {
     next();
   }
 
-  /** The fast path: answers a cached GET for an anonymous reader. True when it answered. */
-  serve(req: IncomingMessage, res: ServerResponse): boolean {
+  /**
+   * The fast path: answers a cached GET for an anonymous reader. True when it answered. A stale
+   * answer is sent only while its address is being recomputed (or when `stale` allows it).
+   */
+  serve(req: IncomingMessage, res: ServerResponse, stale = false): boolean {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || hasSession(req) || !this.fresh()) return false;
-    const entry = this.entries.get(req.url ?? '');
-    if (!entry) {
+    const key = req.url ?? '';
+    const entry = this.entries.get(key);
+    if (!entry || (entry.epoch !== this.epoch && !stale && !this.inflight.has(key))) {
       this.misses++;
       return false;
     }
@@ -182,7 +206,7 @@ export class ResponseCache {
     return (req, res, next) => {
       if (req.method !== 'GET' || hasSession(req) || NEVER.test(req.path) || !this.fresh()) return next();
       const key = req.originalUrl;
-      const bornAt = this.bornAt;
+      const epoch = this.epoch;
       const chunks: Buffer[] = [];
       let size = 0;
       let tooBig = false;
@@ -204,8 +228,8 @@ export class ResponseCache {
         return end(chunk, ...rest);
       };
       res.on('finish', () => {
-        // A write that happened meanwhile makes this answer possibly stale: drop it.
-        if (tooBig || res.statusCode !== 200 || bornAt !== this.bornAt) return;
+        // A write that happened meanwhile makes this answer stale: it is kept as such (see serve()).
+        if (tooBig || res.statusCode !== 200 || !this.ready) return;
         if (res.getHeader('set-cookie') || /no-store|private/.test(String(res.getHeader('cache-control') ?? ''))) return;
         if (res.getHeader('content-encoding')) return;
         const body = Buffer.concat(chunks);
@@ -217,27 +241,29 @@ export class ResponseCache {
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (value !== undefined && !NOT_COPIED.has(name)) headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
         }
-        this.store(key, body, headers, res.getHeader('vary')?.toString());
+        this.store(key, epoch, body, headers, res.getHeader('vary')?.toString());
       });
       next();
     };
   }
 
-  private store(key: string, body: Buffer, headers: [string, string][], originalVary: string | undefined) {
+  private store(key: string, epoch: number, body: Buffer, headers: [string, string][], originalVary: string | undefined) {
     const vary = originalVary && !/accept-encoding/i.test(originalVary) ? `${originalVary}, Accept-Encoding` : 'Accept-Encoding';
     const type = headers.find(([name]) => name === 'content-type')?.[1] ?? '';
     const variant = (bytes: Buffer, encoding?: string): Variant => ({
       body: bytes,
       headers: [...headers.flat(), 'content-length', String(bytes.length), 'vary', vary, ...(encoding ? ['content-encoding', encoding] : [])],
     });
+    const old = this.entries.get(key);
+    if (old && old.epoch > epoch) return;
     const entry: Entry = {
+      epoch,
       identity: variant(body),
       etag: headers.find(([name]) => name === 'etag')?.[1],
       cacheControl: headers.find(([name]) => name === 'cache-control')?.[1] ?? 'no-cache',
       size: body.length,
       used: false,
     };
-    const old = this.entries.get(key);
     if (old) this.bytes -= old.size;
     this.entries.delete(key);
     this.entries.set(key, entry);
