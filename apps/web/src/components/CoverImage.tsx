@@ -10,11 +10,15 @@ export interface CoverImageProps {
   ratio?: string;
   /** Above the fold: load at once with high priority; everything else loads lazily. */
   eager?: boolean;
+  /** The stored image's size and responsive sources (issue 17), when known. */
+  image?: { width?: number | null; height?: number | null; srcset?: string | null } | null;
+  /** How wide the image shows, for the browser to pick from srcset. */
+  sizes?: string;
   sx?: SxProps<Theme>;
 }
 
 /** An article or hero image in a box of fixed proportions, with a calm placeholder when there is none. */
-export function CoverImage({ src, alt, ratio = '16 / 9', eager = false, sx }: CoverImageProps) {
+export function CoverImage({ src, alt, ratio = '16 / 9', eager = false, image, sizes = '(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw', sx }: CoverImageProps) {
   const [failed, setFailed] = useState(false);
   const show = src && !failed;
   return (
@@ -32,8 +36,10 @@ export function CoverImage({ src, alt, ratio = '16 / 9', eager = false, sx }: Co
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           fetchPriority={eager ? 'high' : 'auto'}
-          width={1200}
-          height={675}
+          srcSet={image?.srcset || undefined}
+          sizes={image?.srcset ? sizes : undefined}
+          width={image?.width ?? 1200}
+          height={image?.height ?? 675}
           onError={() => setFailed(true)}
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />

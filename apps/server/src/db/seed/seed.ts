@@ -12,6 +12,7 @@ import { AgeGroup } from '../../modules/taxonomy/age-group.entity';
 import { Category } from '../../modules/taxonomy/category.entity';
 import { Tag } from '../../modules/taxonomy/tag.entity';
 import { Tool } from '../../modules/tools/tool.entity';
+import { processImage } from '../../modules/uploads/image-processing';
 import { UploadedImage } from '../../modules/uploads/image.entity';
 import type { Services } from '../../services';
 import { demoAgeGroups, demoArticles, demoAuthors, demoCategories, demoTags, demoTools } from './demo-content';
@@ -30,9 +31,16 @@ export async function addMissingDemoContent(services: Services, log: (line: stri
   const written: string[] = [];
   const saveImage = async (em: EntityManager, png: Buffer, uploadType: string, articleId: number | null) => {
     const key = `${uploadType}-${crypto.randomUUID()}.png`;
-    const url = await storage.put(key, png);
+    // The same processing as an upload: variants, and the link-preview crop for thumbnails.
+    const image = await processImage(png, { mime: 'image/png', ext: 'png' }, key, { openGraph: uploadType === 'article-thumbnail' });
+    const url = await storage.put(key, image.bytes);
     written.push(key);
-    await em.getRepository(UploadedImage).insert({ url, filename: key, type: 'image/png', size: png.length, uploadType, articleId });
+    const variants = [];
+    for (const v of image.variants) {
+      variants.push({ url: await storage.put(v.key, v.bytes), key: v.key, width: v.width, height: v.height, kind: v.kind });
+      written.push(v.key);
+    }
+    await em.getRepository(UploadedImage).insert({ url, filename: key, type: 'image/png', size: image.bytes.length, uploadType, articleId, width: image.width, height: image.height, variants });
     return url;
   };
 

@@ -28,7 +28,8 @@ export const ARTICLE_GRAPH = `${ARTICLE_COLUMNS},
      FROM article_tags at CROSS JOIN LATERAL (SELECT t.* FROM tags t WHERE t.id = at."tagId" OFFSET 0) t
      WHERE at."articleId" = a.id) AS "__tags",
   (SELECT coalesce(json_agg(to_json(g) ORDER BY g."order", g.id), '[]'::json)
-     FROM article_age_groups ag JOIN age_groups g ON g.id = ag."ageGroupId" WHERE ag."articleId" = a.id) AS "__ageGroups"`;
+     FROM article_age_groups ag JOIN age_groups g ON g.id = ag."ageGroupId" WHERE ag."articleId" = a.id) AS "__ageGroups",
+  (SELECT json_build_object('url', i.url, 'width', i.width, 'height', i.height, 'variants', i.variants) FROM uploaded_images i WHERE i.url = a."imageUrl") AS "__image"`;
 
 /**
  * The other public language versions of the article under `a` (its original and all the

@@ -17,12 +17,22 @@ export interface TranslationRef {
   slug: string;
 }
 
+/** The stored image behind an imageUrl: its size and variants (issue 17). */
+export interface StoredImage {
+  url: string;
+  width: number | null;
+  height: number | null;
+  variants: { url: string; width: number; height: number; kind: 'w' | 'og' }[];
+}
+
 export interface Preloaded {
   author: Author | null;
   category: Category;
   tags: Tag[];
   ageGroups: AgeGroup[];
   translations?: TranslationRef[];
+  /** undefined: not read with the article; null: no stored image. */
+  image?: StoredImage | null;
 }
 const PRELOADED = Symbol('preloaded');
 type LoadedArticle = Article & { [PRELOADED]?: Preloaded };
@@ -35,7 +45,7 @@ export function preloaded(article: Article): Preloaded | undefined {
 export function toEntities(db: DataSource, rows: Record<string, unknown>[]): Article[] {
   const repository = db.getRepository(Article);
   return rows.map((r) => {
-    const { __total: _t, __sourceId: _s, __author, __category, __tags, __ageGroups, __translations, ...columns } = r;
+    const { __total: _t, __sourceId: _s, __author, __category, __tags, __ageGroups, __translations, __image, ...columns } = r;
     const article = repository.create(columns as Partial<Article>) as LoadedArticle;
     if (__category !== undefined) {
       article[PRELOADED] = {
@@ -44,6 +54,7 @@ export function toEntities(db: DataSource, rows: Record<string, unknown>[]): Art
         tags: (__tags as object[]).map((t) => Object.assign(new Tag(), t)),
         ageGroups: (__ageGroups as object[]).map((g) => Object.assign(new AgeGroup(), g)),
         translations: __translations as TranslationRef[] | undefined,
+        image: __image as StoredImage | null | undefined,
       };
     }
     return article;

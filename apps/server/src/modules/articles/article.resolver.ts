@@ -10,7 +10,7 @@ import { parseLimit, parseOffset } from '../../input';
 import { preloaded } from './article.service';
 import { ArticleInput } from './article.inputs';
 import { ArticleRevisionResolver } from './article-revision.resolver';
-import { ArticlePage, ArticlePreviewLink, ArticleTranslation } from './article.types';
+import { ArticleImage, ArticlePage, ArticlePreviewLink, ArticleTranslation, articleImage } from './article.types';
 import { statusView } from './article.visibility';
 import { isAdmin } from '../auth/access';
 
@@ -156,6 +156,14 @@ export class ArticleResolver {
   @FieldResolver(() => String, { description: 'draft, scheduled (published with a future publish date) or published' })
   status(@Root() article: Article) {
     return statusView(article.status, article.publishDate);
+  }
+
+  @FieldResolver(() => ArticleImage, { nullable: true, description: 'The thumbnail with its size and responsive variants; null without one' })
+  async image(@Root() article: Article, @Ctx() { loaders }: GraphQLContext): Promise<ArticleImage | null> {
+    if (!article.imageUrl) return null;
+    const known = preloaded(article)?.image;
+    const stored = known !== undefined ? known : await loaders.imageByUrl.load(article.imageUrl);
+    return articleImage(article.imageUrl, stored);
   }
 
   @FieldResolver(() => Author, { nullable: true })

@@ -91,11 +91,11 @@ export class ArticleService {
   /** Deletes the article with its tag and age-group links and its uploaded images; translations stay. */
   async remove(id: number): Promise<void> {
     const keys = await this.db.transaction(async (em) => {
-      const images: { url: string }[] = await em.query(`SELECT url FROM uploaded_images WHERE "articleId" = $1`, [id]);
+      const images: { url: string; variants: { key: string }[] }[] = await em.query(`SELECT url, variants FROM uploaded_images WHERE "articleId" = $1`, [id]);
       await em.delete(UploadedImage, { articleId: id });
       const result = await em.delete(Article, id);
       if (!result.affected) throw notFound('Article not found');
-      return images.map((i) => this.storage.keyOf(i.url)).filter((k): k is string => !!k);
+      return images.flatMap((i) => [this.storage.keyOf(i.url), ...i.variants.map((v) => v.key)]).filter((k): k is string => !!k);
     });
     // Files go after the commit: a failed delete never loses an image that is still referenced.
     await Promise.all(keys.map((k) => this.storage.remove(k).catch(() => undefined)));

@@ -1,5 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Article } from './article.entity';
+import { ImageVariant } from '../uploads/image.entity';
+import type { StoredImage } from './article.read-model';
 
 @ObjectType({ description: 'Another language version of an article' })
 export class ArticleTranslation {
@@ -41,4 +43,36 @@ export class ArticlePreviewLink {
 
   @Field(() => Date)
   expiresAt: Date;
+}
+
+@ObjectType({ description: 'The stored image of an article: size, responsive sources and the link-preview crop (issue 17)' })
+export class ArticleImage {
+  @Field(() => String)
+  url: string;
+
+  @Field(() => Int, { nullable: true })
+  width: number | null;
+
+  @Field(() => Int, { nullable: true })
+  height: number | null;
+
+  @Field(() => String, { description: 'srcset: the WebP width variants and the original, "url 400w, ..."' })
+  srcset: string;
+
+  @Field(() => ImageVariant, { nullable: true, description: 'The 1200x630 crop for og:image' })
+  og: ImageVariant | null;
+}
+
+/** The GraphQL image of an article from its stored image row (null: an image we did not store). */
+export function articleImage(url: string, stored: StoredImage | null): ArticleImage {
+  const widths = (stored?.variants ?? []).filter((v) => v.kind === 'w');
+  const sources = [...widths.map((v) => `${v.url} ${v.width}w`), ...(stored?.width ? [`${url} ${stored.width}w`] : [])];
+  const og = stored?.variants.find((v) => v.kind === 'og');
+  return {
+    url,
+    width: stored?.width ?? null,
+    height: stored?.height ?? null,
+    srcset: sources.length > 1 ? sources.join(', ') : '',
+    og: og ? Object.assign(new ImageVariant(), { ...og, key: '' }) : null,
+  };
 }

@@ -8,13 +8,14 @@ import { UploadedImage } from './image.entity';
 import { sha256Hex, signV4 } from './sigv4';
 
 // Tiny valid images (1x1 pixel).
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+// Real 8×6 images (made with sharp): uploads are decoded and re-encoded, so they must be readable.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPQz4/DihgGUgIA0EkvQYS783sAAAAASUVORK5CYII=', 'base64');
+const GIF = Buffer.from('R0lGODlhCAAGAIAAAExpcS9vXiH5BAUAAAAALAAAAAAIAAYAAAIGjI+py30FADs=', 'base64');
 const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAGAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAgb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCMAJOP/9k=',
   'base64',
 );
-const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+const WEBP = Buffer.from('UklGRjAAAABXRUJQVlA4ICQAAABwAQCdASoIAAYAAUAmJZgCdAFAAAD+8FEJl/+Fa/rQ/t5ydAA=', 'base64');
 const TEXT = Buffer.from('This is just a text file, whatever its name says.\n');
 /** 6 MB that starts like a PNG: only the size is wrong. */
 const BIG = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(6 * 1024 * 1024, 7)]);
@@ -91,10 +92,11 @@ describe('POST /api/upload/image', () => {
     const res = await upload(admin, [image(bytes, `../../My Photo.${ext}`, mime), { name: 'uploadType', value: 'general' }]);
     expect(res.status).toBe(201);
     const { file } = res.body;
-    expect(file).toEqual({ url: `/uploads/${file.filename}`, filename: expect.stringMatching(new RegExp(`^general-[0-9a-f-]{36}\\.${ext}$`)), type: mime, size: bytes.length });
-    expect(fs.readFileSync(path.join(uploadDir, file.filename)).equals(bytes)).toBe(true);
+    // Stored re-encoded without metadata (issue 17): the size is the stored file's.
+    const stored = fs.readFileSync(path.join(uploadDir, file.filename));
+    expect(file).toEqual({ url: `/uploads/${file.filename}`, filename: expect.stringMatching(new RegExp(`^general-[0-9a-f-]{36}\\.${ext}$`)), type: mime, size: stored.length });
     const row = await server.database.dataSource.getRepository(UploadedImage).findOneByOrFail({ url: file.url });
-    expect(row).toMatchObject({ filename: file.filename, type: mime, size: bytes.length, uploadType: 'general', articleId: null });
+    expect(row).toMatchObject({ filename: file.filename, type: mime, size: stored.length, uploadType: 'general', articleId: null, width: 8, height: 6, variants: [] });
 
     // Served under /uploads with its content type, a long cache life and nosniff.
     const served = await fetch(server.url + file.url);
@@ -102,7 +104,7 @@ describe('POST /api/upload/image', () => {
     expect(served.headers.get('content-type')).toBe(mime);
     expect(served.headers.get('cache-control')).toMatch(/max-age=31536000/);
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(Buffer.from(await served.arrayBuffer()).equals(stored)).toBe(true);
   });
 
   it('decides the type by the bytes, not by the name or the declared type', async () => {
@@ -131,7 +133,8 @@ describe('POST /api/upload/image', () => {
     const exact = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)]);
     const res = await upload(admin, [image(exact)]);
     expect(res.status).toBe(201);
-    expect(res.body.file.size).toBe(5 * 1024 * 1024);
+    // The trailing padding is not part of the image: what is stored is the image alone.
+    expect(res.body.file.size).toBeLessThan(1024);
     const before = await snapshot();
     const over = await upload(admin, [image(Buffer.concat([exact, Buffer.from([0])]))]);
     expect(over.status).toBe(413);
@@ -355,9 +358,13 @@ describe('GraphQL', () => {
     expect(res.status).toBe(200);
     expect(res.body.errors).toBeUndefined();
     const img = res.body.data.uploadImage;
-    expect(img).toMatchObject({ type: 'image/webp', size: WEBP.length, uploadType: 'article-thumbnail', articleId });
+    expect(img).toMatchObject({ type: 'image/webp', uploadType: 'article-thumbnail', articleId });
     expect(img.filename).toMatch(/^article-thumbnail-.*\.webp$/);
-    expect(fs.readFileSync(path.join(uploadDir, img.filename)).equals(WEBP)).toBe(true);
+    expect(fs.readFileSync(path.join(uploadDir, img.filename)).length).toBe(img.size);
+    // A thumbnail also gets its 1200×630 link-preview crop, stored beside it.
+    const row = await server.database.dataSource.getRepository(UploadedImage).findOneByOrFail({ url: img.url });
+    expect(row.variants.map((v) => [v.kind, v.width, v.height])).toEqual([['og', 1200, 630]]);
+    expect(fs.existsSync(path.join(uploadDir, row.variants[0].key))).toBe(true);
   });
 
   it('uploadImage refuses wrong types, large files and bad arguments with the REST messages, storing nothing', async () => {
@@ -486,7 +493,7 @@ describe('with an S3-compatible store (S3_BUCKET set)', () => {
     const { url, filename } = res.body.file;
     expect(url).toBe(`${fakeUrl}/tumbuh-media/${filename}`);
     expect(objects.get(`/tumbuh-media/${filename}`)).toMatchObject({ type: 'image/gif', cacheControl: expect.stringMatching(/max-age=31536000/) });
-    expect(objects.get(`/tumbuh-media/${filename}`)!.body.equals(GIF)).toBe(true);
+    expect(objects.get(`/tumbuh-media/${filename}`)!.body.subarray(0, 6).toString('latin1')).toBe('GIF89a');
     expect(fs.existsSync(path.join(s3Server.dataDir, 'uploads'))).toBe(false);
 
     const list = await s3Admin.get(`/api/article/${article.id}/images`);

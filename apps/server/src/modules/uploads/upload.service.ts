@@ -5,7 +5,8 @@ import { DataSource } from 'typeorm';
 import { AppError, badInput, notFound } from '../../errors';
 import { asObject, optionalInt, parseId } from '../../input';
 import { Article } from '../articles/article.entity';
-import { UploadedImage } from './image.entity';
+import { UploadedImage, type ImageVariant } from './image.entity';
+import { processImage } from './image-processing';
 import { sniffImageType } from './image-type';
 import { isStorageKey, type FileStorage } from './storage';
 import { fileTooLarge, invalidFileType, noImageFile, storageUnavailable, uploadCutOff } from './upload.errors';
@@ -51,7 +52,13 @@ export class UploadService {
       });
     if (!candidates.length) return [];
     const known = new Set<string>(
-      (await this.db.query(`SELECT filename FROM uploaded_images WHERE filename = ANY($1::text[])`, [candidates])).map((r: { filename: string }) => r.filename),
+      (
+        await this.db.query(
+          `SELECT filename AS key FROM uploaded_images WHERE filename = ANY($1::text[])
+           UNION SELECT v->>'key' FROM uploaded_images i CROSS JOIN jsonb_array_elements(i.variants) v WHERE v->>'key' = ANY($1::text[])`,
+          [candidates],
+        )
+      ).map((r: { key: string }) => r.key),
     );
     const orphans = candidates.filter((name) => !known.has(name));
     for (const name of orphans) await this.storage.remove(name).catch(() => undefined);
@@ -78,17 +85,30 @@ export class UploadService {
     if (articleId !== null && !(await this.db.getRepository(Article).exists({ where: { id: articleId } }))) throw notFound('Article not found');
 
     const key = `${uploadType}-${crypto.randomUUID()}.${kind.ext}`;
+    // Upright, without metadata, with its variants; a bomb or a damaged file stops here (400).
+    const image = await processImage(bytes, kind, key, { openGraph: uploadType === 'article-thumbnail' });
+    const stored: string[] = [];
     let url: string;
+    let variants: ImageVariant[];
     try {
-      url = await this.storage.put(key, bytes);
+      url = await this.storage.put(key, image.bytes);
+      stored.push(key);
+      variants = [];
+      for (const v of image.variants) {
+        variants.push({ url: await this.storage.put(v.key, v.bytes), key: v.key, width: v.width, height: v.height, kind: v.kind });
+        stored.push(v.key);
+      }
     } catch (err) {
       console.error('Storing an upload failed:', err);
+      await Promise.all(stored.map((k) => this.storage.remove(k).catch(() => undefined)));
       throw storageUnavailable();
     }
     try {
-      return await this.db.getRepository(UploadedImage).save({ url, filename: key, type: kind.mime, size: bytes.length, uploadType, articleId });
+      return await this.db
+        .getRepository(UploadedImage)
+        .save({ url, filename: key, type: kind.mime, size: image.bytes.length, uploadType, articleId, width: image.width, height: image.height, variants });
     } catch (err) {
-      await this.storage.remove(key).catch(() => undefined);
+      await Promise.all(stored.map((k) => this.storage.remove(k).catch(() => undefined)));
       // The article was deleted between the check and the insert.
       if ((err as { code?: string; driverError?: { code?: string } }).driverError?.code === '23503') throw notFound('Article not found');
       throw err;
@@ -112,11 +132,14 @@ export class UploadService {
     const key = url.length <= 2048 ? this.storage.keyOf(url) : undefined;
     if (!key) throw badInput('url is not the address of an uploaded image', { url: 'url is not the address of an uploaded image' });
     await this.db.transaction(async (em) => {
-      const result = await em.delete(UploadedImage, { url });
-      if (!result.affected) throw notFound('Image not found');
-      // Inside the transaction: if the file cannot be removed, the record stays too.
+      // pg answers a DELETE ... RETURNING as [rows, count] through TypeORM.
+      const [rows] = (await em.query(`DELETE FROM uploaded_images WHERE url = $1 RETURNING variants`, [url])) as [{ variants: ImageVariant[] }[], number];
+      const row = rows[0];
+      if (!row) throw notFound('Image not found');
+      // Inside the transaction: if the files cannot be removed, the record stays too.
       try {
         await this.storage.remove(key);
+        for (const v of (row.variants ?? []) as ImageVariant[]) await this.storage.remove(v.key);
       } catch (err) {
         console.error('Removing an upload failed:', err);
         throw storageUnavailable();

@@ -46,6 +46,8 @@ export function ArticleCard({ article, headingLevel = 3, featured = false, eager
     >
       <CoverImage
         src={article.imageUrl}
+        image={article.image}
+        sizes={featured ? '(min-width: 900px) 55vw, 100vw' : undefined}
         alt={article.title}
         eager={eagerImage}
         sx={featured ? { flex: { md: '0 0 50%', lg: '0 0 55%' }, aspectRatio: { xs: '16 / 9', md: '4 / 3' } } : undefined}

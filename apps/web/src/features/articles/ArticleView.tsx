@@ -36,7 +36,7 @@ export function ArticleView({ article }: { article: FullArticle }) {
           <LanguageSwitcher current={article} translations={article.translations} />
         </Stack>
       </Stack>
-      <CoverImage src={article.imageUrl} alt={article.title} eager sx={{ borderRadius: 3, mb: { xs: 3, md: 5 } }} />
+      <CoverImage src={article.imageUrl} image={article.image} sizes="(min-width: 900px) 860px, 100vw" alt={article.title} eager sx={{ borderRadius: 3, mb: { xs: 3, md: 5 } }} />
       <ArticleBody html={article.content} lang={article.language} />
       {article.tags.length > 0 && (
         <Box component="section" aria-labelledby="article-tags-heading" sx={{ mt: 5 }} lang="en">

@@ -2,7 +2,7 @@ import { articlePath, categoryPath, isLanguageCode, type PageHead } from '@tumbu
 import type { ArticlePageFieldsFragment } from '../../generated/graphql';
 
 /** The article page's head: link preview, BlogPosting data, breadcrumbs and language alternates (issue 14). */
-export function articleHead(article: ArticlePageFieldsFragment & { metaTitle?: string | null; metaDescription?: string | null }): PageHead {
+export function articleHead(article: ArticlePageFieldsFragment): PageHead {
   const lang = isLanguageCode(article.language) ? article.language : 'en';
   const versions = [{ language: lang, slug: article.slug }, ...article.translations.filter((t) => isLanguageCode(t.language))];
   return {
@@ -11,7 +11,12 @@ export function articleHead(article: ArticlePageFieldsFragment & { metaTitle?: s
     lang,
     type: 'article',
     canonicalPath: articlePath(article.slug, lang),
-    image: article.imageUrl ? { url: article.imageUrl, alt: article.title } : null,
+    // The 1200×630 crop made for link previews, with its size; an image stored before it: as it is.
+    image: article.image?.og
+      ? { url: article.image.og.url, width: article.image.og.width, height: article.image.og.height, alt: article.title }
+      : article.imageUrl
+        ? { url: article.imageUrl, alt: article.title, width: article.image?.width ?? undefined, height: article.image?.height ?? undefined }
+        : null,
     publishedTime: String(article.publishDate),
     section: article.category.name,
     tags: article.tags.map((t) => t.name),

@@ -62,6 +62,7 @@ export function makeArticle(overrides: Partial<ArticleCardFieldsFragment> = {}):
     slug: `article-${id}`,
     excerpt: `Excerpt of article ${id}.`,
     imageUrl: `/uploads/article-${id}.jpg`,
+    image: null,
     publishDate: '2024-03-05T12:00:00.000Z',
     readTime: 6,
     language: 'en',

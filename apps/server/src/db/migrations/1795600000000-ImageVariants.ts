@@ -1,0 +1,20 @@
+import { MigrationInterface, QueryRunner } from "typeorm";
+
+/** Issue 17: the size of each stored image and its resized variants (filled by npm run images:backfill for older rows). */
+export class ImageVariants1795600000000 implements MigrationInterface {
+    name = 'ImageVariants1795600000000'
+
+    public async up(queryRunner: QueryRunner): Promise<void> {
+        await queryRunner.query(`ALTER TABLE "uploaded_images" ADD "width" integer`);
+        await queryRunner.query(`ALTER TABLE "uploaded_images" ADD "height" integer`);
+        await queryRunner.query(`ALTER TABLE "uploaded_images" ADD "variants" jsonb NOT NULL DEFAULT '[]'`);
+        await queryRunner.query(`ALTER TABLE "uploaded_images" ALTER COLUMN "variants" DROP DEFAULT`);
+    }
+
+    public async down(queryRunner: QueryRunner): Promise<void> {
+        await queryRunner.query(`ALTER TABLE "uploaded_images" DROP COLUMN "variants"`);
+        await queryRunner.query(`ALTER TABLE "uploaded_images" DROP COLUMN "height"`);
+        await queryRunner.query(`ALTER TABLE "uploaded_images" DROP COLUMN "width"`);
+    }
+
+}
