@@ -11,6 +11,8 @@ const computed: Record<string, number> = {};
 /** The slow route answers once `gate` resolves, with a number that grows with each computation. */
 let versions = 0;
 let gate: Promise<void> = Promise.resolve();
+let running = 0;
+let maxRunning = 0;
 
 beforeAll(async () => {
   cache = new ResponseCache({ maxEntries: 2 });
@@ -20,7 +22,10 @@ beforeAll(async () => {
   app.get('/slow/:name', async (req, res) => {
     computed[`slow-${req.params.name}`] = (computed[`slow-${req.params.name}`] ?? 0) + 1;
     const version = ++versions;
+    running++;
+    maxRunning = Math.max(maxRunning, running);
     await gate;
+    running--;
     res.json({ version });
   });
   app.get('/:name', (req, res) => {
@@ -99,4 +104,38 @@ it('a read arriving after a write never gets an answer computed before it, even 
   const [a, b] = await Promise.all([before, after]);
   expect(b.version).toBeGreaterThan(a.version);
   expect(computed['slow-other']).toBe(2);
+});
+
+it('computes an address once at a time however many writes come meanwhile', async () => {
+  let open!: () => void;
+  gate = new Promise((resolve) => (open = resolve));
+  maxRunning = 0;
+  const reads: Promise<unknown>[] = [];
+  for (let i = 0; i < 5; i++) {
+    cache.clear(); // a write
+    reads.push(fetch(`${base}/slow/busy`).then((r) => r.json()));
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  open();
+  await Promise.all(reads);
+  expect(maxRunning).toBe(1);
+});
+
+it('queues at most one computation behind the running one, however many writes come meanwhile', async () => {
+  let open!: () => void;
+  gate = new Promise((resolve) => (open = resolve));
+  const before = computed['slow-queued'] ?? 0;
+  cache.clear();
+  const reads: Promise<{ version: number }>[] = [];
+  for (let i = 0; i < 5; i++) {
+    reads.push(fetch(`${base}/slow/queued`).then((r) => r.json()));
+    await new Promise((r) => setTimeout(r, 20));
+    cache.clear(); // a write
+  }
+  open();
+  const answers = await Promise.all(reads);
+  // The first read computes; every later one waits for the one computation queued behind it.
+  expect((computed['slow-queued'] ?? 0) - before).toBe(2);
+  expect(new Set(answers.slice(1).map((a) => a.version)).size).toBe(1);
+  expect(answers[1].version).toBeGreaterThan(answers[0].version);
 });

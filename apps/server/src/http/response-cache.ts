@@ -64,6 +64,13 @@ function pickVariant(entry: Entry, acceptEncoding: string | string[] | undefined
   return encoding ? entry[encoding]! : entry.identity;
 }
 
+/** A computation of one address, by the request that found nothing usable in the cache. */
+interface Flight {
+  done: Promise<void>;
+  /** False while it waits for the previous computation of its address to finish. */
+  started: boolean;
+}
+
 export const hasSession = (req: IncomingMessage) => (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
 
 export class ResponseCache {
@@ -100,7 +107,8 @@ export class ResponseCache {
   clear(): void {
     this.epoch++;
     this.bornAt = Date.now();
-    this.inflight.clear();
+    // A computation queued behind another has not read anything yet: it will see this write.
+    for (const [key, flight] of this.inflight) if (flight.started) this.inflight.delete(key);
   }
 
   /** Forgets everything, stale answers too. */
@@ -140,7 +148,10 @@ export class ResponseCache {
     return true;
   }
 
-  private inflight = new Map<string, Promise<void>>();
+  /** The computation of each address that reads of the current epoch wait for. */
+  private inflight = new Map<string, Flight>();
+  /** The latest computation of each address, whatever its epoch: the next one starts after it. */
+  private running = new Map<string, Promise<void>>();
 
   /**
    * The raw request handler in front of express: a cached answer, or the answer another request
@@ -154,19 +165,30 @@ export class ResponseCache {
     const pending = this.inflight.get(key);
     if (pending) {
       // The answer of the computation this read waited for, even if a write made it stale since.
-      void pending.then(() => {
+      void pending.done.then(() => {
         if (!this.serve(req, res, true)) next();
       });
       return;
     }
     let done!: () => void;
-    const flight = new Promise<void>((resolve) => (done = resolve));
+    const flight: Flight = { done: new Promise<void>((resolve) => (done = resolve)), started: false };
+    // One computation of an address at a time, and at most one more queued behind it: writes in
+    // quick succession do not pile up renders of the same page (reads meanwhile get the stale
+    // answer, or wait for the queued computation, which starts after those writes).
+    const previous = this.running.get(key);
     this.inflight.set(key, flight);
+    this.running.set(key, flight.done);
     res.on('close', () => {
       if (this.inflight.get(key) === flight) this.inflight.delete(key);
+      if (this.running.get(key) === flight.done) this.running.delete(key);
       done();
     });
-    next();
+    const start = () => {
+      flight.started = true;
+      next();
+    };
+    if (previous) void previous.then(start);
+    else start();
   }
 
   /**

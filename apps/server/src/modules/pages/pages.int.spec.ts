@@ -11,6 +11,7 @@ const PUBLIC_URL = 'https://tumbuh.example.org';
 const WEB_DIST_DIR = path.resolve(__dirname, '../../../../web/dist');
 let server: TestServer;
 let http: HttpClient;
+let originalId: number;
 
 beforeAll(async () => {
   server = await startTestServer({ PUBLIC_URL, WEB_DIST_DIR });
@@ -28,6 +29,7 @@ beforeAll(async () => {
     imageUrl: '/uploads/naps.png',
     daysAgo: 1,
   });
+  originalId = original.id;
   await f.article({ categoryId: cat.id, slug: 'tidur-siang', title: 'Tidur siang', language: 'id', parentArticleId: original.id, daysAgo: 1 });
   await f.article({ categoryId: cat.id, slug: 'draft-naps', title: 'Draft naps', status: 'draft', daysAgo: 1 });
 });
@@ -35,6 +37,7 @@ afterAll(() => server?.close());
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
+const apolloState = (html: string) => JSON.parse(/<script type="application\/json" id="__APOLLO_STATE__">([^<]*)<\/script>/.exec(html)![1]);
 const metaContent = (html: string, property: string) => [...html.matchAll(new RegExp(`<meta property="${property}" content="([^"]*)"`, 'g'))].map((m) => m[1]);
 
 it('an article page carries its text, a complete head and the data for hydration', async () => {
@@ -66,8 +69,7 @@ it('an article page carries its text, a complete head and the data for hydration
   expect(crumbs['@type']).toBe('BreadcrumbList');
   expect(crumbs.itemListElement.map((i: { item: string }) => i.item)).toEqual([`${PUBLIC_URL}/`, `${PUBLIC_URL}/category/sleep`, `${PUBLIC_URL}/article/better-naps`]);
   // No "</script>" can leave the state script early; the state parses and holds the article.
-  const state = /<script type="application\/json" id="__APOLLO_STATE__">([^<]*)<\/script>/.exec(html)![1];
-  expect(JSON.stringify(JSON.parse(state))).toContain('Better naps <for> everyone');
+  expect(JSON.stringify(apolloState(html))).toContain('Better naps <for> everyone');
 });
 
 it('the Indonesian version answers at its /id address in Indonesian', async () => {
@@ -111,4 +113,21 @@ it('/auth and /admin stay client-rendered and carry noindex', async () => {
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.text).toContain('<meta name="robots" content="noindex" />');
   }
+});
+
+it('a page rendered again from the queries it asked for last time is the same page, with the latest data', async () => {
+  const first = await http.get('/tag/naps');
+  const again = await http.get('/tag/naps');
+  // The same markup and data (the critical CSS differs: the first render's loading pass added the
+  // skeleton's keyframes; the state's keys come in the order the answers came).
+  const markup = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+  expect(markup(again.text)).toBe(markup(first.text));
+  expect(apolloState(again.text)).toEqual(apolloState(first.text));
+  expect(first.text).toContain('Better naps &lt;for&gt; everyone');
+  const admin = await server.asAdmin();
+  expect((await admin.patch(`/api/articles/${originalId}`, { title: 'Longer naps' })).status).toBe(200);
+  const changed = await http.get('/tag/naps');
+  expect(changed.text).toContain('Longer naps');
+  expect(changed.text).not.toContain('Better naps &lt;for&gt; everyone');
+  expect((await admin.patch(`/api/articles/${originalId}`, { title: 'Better naps <for> everyone' })).status).toBe(200);
 });
