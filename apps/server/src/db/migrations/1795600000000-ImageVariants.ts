@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-/** Issue 17: the size of each stored image and its resized variants (filled by npm run images:backfill for older rows). */
+/** Issue 17: the size of each stored image and its resized variants (none for rows stored before it). */
 export class ImageVariants1795600000000 implements MigrationInterface {
     name = 'ImageVariants1795600000000'
 
@@ -8,7 +8,6 @@ export class ImageVariants1795600000000 implements MigrationInterface {
         await queryRunner.query(`ALTER TABLE "uploaded_images" ADD "width" integer`);
         await queryRunner.query(`ALTER TABLE "uploaded_images" ADD "height" integer`);
         await queryRunner.query(`ALTER TABLE "uploaded_images" ADD "variants" jsonb NOT NULL DEFAULT '[]'`);
-        await queryRunner.query(`ALTER TABLE "uploaded_images" ALTER COLUMN "variants" DROP DEFAULT`);
     }
 
     public async down(queryRunner: QueryRunner): Promise<void> {

@@ -54,8 +54,9 @@ export class UploadedImage {
   @Column({ type: 'int', nullable: true })
   height: number | null;
 
+  /** None for an image stored before issue 17 or a row written by hand. */
   @Field(() => [ImageVariant])
-  @Column({ type: 'jsonb' })
+  @Column({ type: 'jsonb', default: () => "'[]'" })
   variants: ImageVariant[];
 
   @Field(() => Date)
