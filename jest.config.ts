@@ -43,7 +43,10 @@ const config: Config = {
           isolatedModules: true,
           types: ['node', 'jest'],
         }),
+        '^.+\\.m?js$': ['babel-jest', { plugins: ['@babel/plugin-transform-modules-commonjs'] }],
       },
+      // react-intl and formatjs are ESM only.
+      transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
       moduleNameMapper: {
         '^@tumbuh/shared$': '<rootDir>/packages/shared/src/index.ts',
         '\\.(css|svg|png|jpg)$': '<rootDir>/apps/web/src/test/file-stub.ts',

@@ -12,10 +12,11 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ToolsDocument } from '../generated/graphql';
+import { useLanguage, useLocalizedPath, useT, type MessageKey } from '../i18n';
 import { Logo } from './Logo';
 import { visuallyHidden } from './visuallyHidden';
 
-const ABOUT_LINKS = ['Our Story', 'Meet the Team', 'Editorial Guidelines', 'Privacy Policy', 'Terms of Service', 'Contact Us'];
+const ABOUT_LINKS: MessageKey[] = ['footer.ourStory', 'footer.team', 'footer.guidelines', 'footer.privacy', 'footer.terms', 'footer.contact'];
 const SOCIAL = [
   { label: 'Facebook', icon: <FacebookIcon /> },
   { label: 'Instagram', icon: <InstagramIcon /> },
@@ -42,14 +43,17 @@ function Column({ id, title, children }: { id: string; title: string; children: 
 export function Footer() {
   const { data } = useQuery(ToolsDocument);
   const year = new Date().getFullYear();
+  const t = useT();
+  const language = useLanguage();
+  const to = useLocalizedPath();
   return (
-    <Box component="footer" lang="en" sx={{ borderTop: 1, borderColor: 'divider', pt: { xs: 5, md: 7 }, pb: 4, mt: 8, bgcolor: 'surface.sand' }}>
+    <Box component="footer" lang={language} sx={{ borderTop: 1, borderColor: 'divider', pt: { xs: 5, md: 7 }, pb: 4, mt: 8, bgcolor: 'surface.sand' }}>
       <Container maxWidth="lg">
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: 'minmax(0,1fr)', sm: 'repeat(2, minmax(0,1fr))', md: '1.4fr 1fr 1fr 1fr' } }}>
           <Box sx={{ minWidth: 0 }}>
             <Logo />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, maxWidth: 320 }}>
-              Practical, kind advice for parents of babies and toddlers, in English and Indonesian.
+              {t('footer.tagline')}
             </Typography>
             <Stack direction="row" sx={{ gap: 0.5, mt: 2, ml: -1 }}>
               {SOCIAL.map((s) => (
@@ -59,42 +63,42 @@ export function Footer() {
               ))}
             </Stack>
           </Box>
-          <Column id="footer-blog" title="Blog">
+          <Column id="footer-blog" title={t('nav.blog')}>
             <li>
-              <Link component={RouterLink} to="/blog" underline="hover" sx={linkSx}>
-                All Articles
+              <Link component={RouterLink} to={to('/blog')} underline="hover" sx={linkSx}>
+                {t('nav.allArticles')}
               </Link>
             </li>
             <li>
-              <Link component={RouterLink} to="/subscribe" underline="hover" sx={linkSx}>
-                Subscribe
+              <Link component={RouterLink} to={to('/subscribe')} underline="hover" sx={linkSx}>
+                {t('nav.subscribe')}
               </Link>
             </li>
           </Column>
-          <Column id="footer-tools" title="Tools">
+          <Column id="footer-tools" title={t('nav.tools')}>
             {(data?.tools ?? []).map((tool) => (
               <li key={tool.id}>
                 <Link href={tool.url} target="_blank" rel="noopener noreferrer" underline="hover" sx={linkSx}>
                   {tool.name}
                   <Box component="span" sx={visuallyHidden}>
-                    (opens in a new tab)
+                    {t('common.newTab')}
                   </Box>
                 </Link>
               </li>
             ))}
           </Column>
-          <Column id="footer-about" title="About">
-            {ABOUT_LINKS.map((label) => (
-              <li key={label}>
+          <Column id="footer-about" title={t('footer.about')}>
+            {ABOUT_LINKS.map((key) => (
+              <li key={key}>
                 <Link href="#" underline="hover" sx={linkSx}>
-                  {label}
+                  {t(key)}
                 </Link>
               </li>
             ))}
           </Column>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'surface.sandBorder' }}>
-          © {year} Tumbuh. All rights reserved.
+          {t('footer.rights', { year: String(year) })}
         </Typography>
       </Container>
     </Box>

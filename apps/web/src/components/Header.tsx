@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { useLogout, useSession } from '../features/auth/useSession';
-import { SEARCH_PLACEHOLDER } from '../features/search/searchUrl';
+import { useLanguage, useLocalizedPath, useT } from '../i18n';
 import { Logo } from './Logo';
 import { useOpenedOnce } from './useOpenedOnce';
 import { UserMenu } from './UserMenu';
@@ -46,6 +46,9 @@ export function Header() {
   const paletteMounted = useOpenedOnce(paletteOpen);
   const drawerMounted = useOpenedOnce(drawerOpen);
   const mobileSearchMounted = useOpenedOnce(mobileSearch);
+  const t = useT();
+  const language = useLanguage();
+  const to = useLocalizedPath();
 
   // Ctrl+K / ⌘K opens the palette, as in most sites with one.
   useEffect(() => {
@@ -61,15 +64,15 @@ export function Header() {
 
   const toolsClick = () => {
     // Already on the landing page: the address may not change, so scroll here.
-    if (location.pathname === '/') document.getElementById('tools')?.scrollIntoView({ behavior: 'smooth' });
+    if (location.pathname === to('/')) document.getElementById('tools')?.scrollIntoView({ behavior: 'smooth' });
   };
 
   return (
-    <AppBar component="header" position="sticky" color="inherit" elevation={0} lang="en" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,.96)' }}>
+    <AppBar component="header" position="sticky" color="inherit" elevation={0} lang={language} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,.96)' }}>
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: { xs: 0.5, md: 1.5 }, minHeight: { xs: 60, md: 68 } }}>
           <IconButton
-            aria-label="Open menu"
+            aria-label={t('nav.openMenu')}
             aria-controls={drawerOpen ? 'mobile-drawer' : undefined}
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
@@ -81,15 +84,15 @@ export function Header() {
             <MenuIcon />
           </IconButton>
           <Logo />
-          <Box component="nav" aria-label="Main" sx={{ display: desktop, gap: 0.5, ml: 2 }}>
-            <Button component={NavLink} to="/" end sx={navSx}>
-              Home
+          <Box component="nav" aria-label={t('nav.main')} sx={{ display: desktop, gap: 0.5, ml: 2 }}>
+            <Button component={NavLink} to={to('/')} end sx={navSx}>
+              {t('nav.home')}
             </Button>
-            <Button component={NavLink} to="/blog" sx={navSx}>
-              Blog
+            <Button component={NavLink} to={to('/blog')} sx={navSx}>
+              {t('nav.blog')}
             </Button>
-            <Button component={RouterLink} to="/#tools" onClick={toolsClick} sx={navSx}>
-              Tools
+            <Button component={RouterLink} to={`${to('/')}#tools`} onClick={toolsClick} sx={navSx}>
+              {t('nav.tools')}
             </Button>
           </Box>
           <Box sx={{ flex: 1 }} />
@@ -112,14 +115,14 @@ export function Header() {
             }}
           >
             <Box component="span" sx={{ flex: 1, textAlign: 'left', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-              {SEARCH_PLACEHOLDER}
+              {t('search.placeholder')}
             </Box>
             <Typography component="kbd" variant="caption" aria-hidden sx={{ display: { md: 'none', lg: 'block' }, border: 1, borderColor: 'surface.sandBorder', borderRadius: 1, px: 0.5, lineHeight: 1.5 }}>
               Ctrl K
             </Typography>
           </Button>
-          <Button component={RouterLink} to="/subscribe" variant="contained" sx={{ display: desktop }}>
-            Subscribe
+          <Button component={RouterLink} to={to('/subscribe')} variant="contained" sx={{ display: desktop }}>
+            {t('nav.subscribe')}
           </Button>
           {user && (
             <Box sx={{ display: desktop }}>
@@ -127,7 +130,7 @@ export function Header() {
             </Box>
           )}
           <IconButton
-            aria-label={mobileSearch ? 'Close search' : 'Search'}
+            aria-label={mobileSearch ? t('nav.closeSearch') : t('nav.search')}
             aria-expanded={mobileSearch}
             aria-controls="mobile-search"
             onClick={() => {

@@ -2,11 +2,21 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Outlet } from 'react-router-dom';
 import { useScrollRestoration } from '../features/layout/useScrollRestoration';
+import { I18nProvider, useT } from '../i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 export function Layout() {
+  return (
+    <I18nProvider>
+      <Page />
+    </I18nProvider>
+  );
+}
+
+function Page() {
   useScrollRestoration();
+  const t = useT();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -25,7 +35,7 @@ export function Layout() {
           '&:focus': { top: 8 },
         }}
       >
-        Skip to main content
+        {t('nav.skip')}
       </Box>
       <Header />
       <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, py: { xs: 3, md: 5 }, outline: 'none' }}>

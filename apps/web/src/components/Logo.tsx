@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router-dom';
+import { useLocalizedPath } from '../i18n';
 
 /** The sprout mark and the name; links home. */
 export function Logo({ onClick }: { onClick?: () => void }) {
+  const to = useLocalizedPath();
   return (
     <Box
       component={RouterLink}
-      to="/"
+      to={to('/')}
       onClick={onClick}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none', fontWeight: 800, fontSize: '1.35rem', letterSpacing: '-0.01em', flexShrink: 0 }}
     >

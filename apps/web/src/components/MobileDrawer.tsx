@@ -13,6 +13,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SessionUser } from '../features/auth/useSession';
 import { CategoryPillsDocument } from '../generated/graphql';
+import { useLanguage, useLocalizedPath, useT } from '../i18n';
 import { Logo } from './Logo';
 
 interface Props {
@@ -25,6 +26,9 @@ interface Props {
 /** Below 768 px: Home, the categories, the admin entries when signed in, Subscribe. A choice closes it. */
 export function MobileDrawer({ open, onClose, user, onLogout }: Props) {
   const { data } = useQuery(CategoryPillsDocument, { skip: !open });
+  const t = useT();
+  const language = useLanguage();
+  const to = useLocalizedPath();
   const link = (to: string, label: string) => (
     <ListItem disablePadding key={to}>
       <ListItemButton component={RouterLink} to={to} onClick={onClose}>
@@ -33,8 +37,8 @@ export function MobileDrawer({ open, onClose, user, onLogout }: Props) {
     </ListItem>
   );
   return (
-    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Menu', sx: { width: 'min(300px, 85vw)' } } as object }}>
-      <Box component="nav" aria-label="Mobile" id="mobile-drawer" lang="en">
+    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': t('nav.menu'), sx: { width: 'min(300px, 85vw)' } } as object }}>
+      <Box component="nav" aria-label="Mobile" id="mobile-drawer" lang={language}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
           <Logo onClick={onClose} />
           <IconButton aria-label="Close menu" onClick={onClose}>
@@ -43,14 +47,14 @@ export function MobileDrawer({ open, onClose, user, onLogout }: Props) {
         </Box>
         <Divider />
         <List>
-          {link('/', 'Home')}
-          {link('/blog', 'Blog')}
-          {link('/articles', 'All Articles')}
-          {link('/#tools', 'Tools')}
+          {link(to('/'), t('nav.home'))}
+          {link(to('/blog'), t('nav.blog'))}
+          {link(to('/articles'), t('nav.allArticles'))}
+          {link(`${to('/')}#tools`, t('nav.tools'))}
         </List>
         <Divider />
-        <List aria-labelledby="drawer-categories" subheader={<ListSubheader id="drawer-categories" sx={{ lineHeight: '40px', color: 'text.secondary' }}>Categories</ListSubheader>}>
-          {data?.categories.map((c) => link(`/category/${c.slug}`, c.name))}
+        <List aria-labelledby="drawer-categories" subheader={<ListSubheader id="drawer-categories" sx={{ lineHeight: '40px', color: 'text.secondary' }}>{t('nav.categories')}</ListSubheader>}>
+          {data?.categories.map((c) => link(to(`/category/${c.slug}`), c.name))}
         </List>
         {user && (
           <>
@@ -71,8 +75,8 @@ export function MobileDrawer({ open, onClose, user, onLogout }: Props) {
           </>
         )}
         <Box sx={{ p: 2 }}>
-          <Button component={RouterLink} to="/subscribe" onClick={onClose} variant="contained" fullWidth size="large">
-            Subscribe
+          <Button component={RouterLink} to={to('/subscribe')} onClick={onClose} variant="contained" fullWidth size="large">
+            {t('nav.subscribe')}
           </Button>
         </Box>
       </Box>

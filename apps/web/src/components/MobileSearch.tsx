@@ -4,7 +4,8 @@ import Collapse from '@mui/material/Collapse';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_PLACEHOLDER, searchUrl } from '../features/search/searchUrl';
+import { searchUrl } from '../features/search/searchUrl';
+import { useLanguage, useT } from '../i18n';
 import { PlainTextField } from './PlainTextField';
 
 interface Props {
@@ -19,6 +20,8 @@ interface Props {
  */
 export function MobileSearch({ open, onClose, inputRef }: Props) {
   const navigate = useNavigate();
+  const t = useT();
+  const language = useLanguage();
   const [query, setQuery] = useState('');
   const mountedOpen = useRef(open);
   // Opened before this part had loaded: the header's focus call may have found no field yet.
@@ -34,7 +37,7 @@ export function MobileSearch({ open, onClose, inputRef }: Props) {
     if (!term) return;
     setQuery('');
     onClose();
-    navigate(searchUrl(term));
+    navigate(searchUrl(term, language));
   };
 
   return (
@@ -45,7 +48,7 @@ export function MobileSearch({ open, onClose, inputRef }: Props) {
           type="search"
           size="small"
           fullWidth
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={t('search.placeholder')}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           slotProps={{

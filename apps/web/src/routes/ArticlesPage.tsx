@@ -1,7 +1,9 @@
 import { AllArticles } from '../features/articles/AllArticles';
 import { usePageMeta } from '../features/layout/usePageMeta';
+import { useT } from '../i18n';
 
 export function ArticlesPage() {
-  usePageMeta({ title: 'All Articles', description: 'Every Tumbuh article for parents of babies and toddlers, newest first.' });
+  const t = useT();
+  usePageMeta({ title: t('nav.allArticles'), description: t('articles.description') });
   return <AllArticles />;
 }

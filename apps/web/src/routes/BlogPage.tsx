@@ -5,16 +5,18 @@ import { RecentArticles } from '../features/articles/RecentArticles';
 import { WithSidebar } from '../features/layout/Sidebar';
 import { usePageMeta } from '../features/layout/usePageMeta';
 import { CategoryPills } from '../features/taxonomy/CategoryPills';
+import { useT } from '../i18n';
 
 /** The blog listing: the home page without the landing sections (DECISIONS.md). */
 export function BlogPage() {
-  usePageMeta({ title: 'Blog', description: 'The newest articles on sleep, nutrition, development, health and play for parents of babies and toddlers.' });
+  const t = useT();
+  usePageMeta({ title: t('nav.blog'), description: t('blog.description') });
   return (
     <Stack sx={{ gap: { xs: 4, md: 5 } }}>
       <div>
-        <Typography variant="h1">Blog</Typography>
+        <Typography variant="h1">{t('nav.blog')}</Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Stories, research and tips for the first three years, in English and Indonesian.
+          {t('blog.intro')}
         </Typography>
       </div>
       <FeaturedArticle />

@@ -1,12 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { categoryPath } from '@tumbuh/shared';
+import { categoryPath, localizedPath } from '@tumbuh/shared';
 import { useParams } from 'react-router-dom';
 import { usePageMeta } from '../features/layout/usePageMeta';
 import { CategoryPills } from '../features/taxonomy/CategoryPills';
 import { TaxonomyListing } from '../features/taxonomy/TaxonomyListing';
 import { CategoryArticlesDocument } from '../generated/graphql';
-
-export const CATEGORY_EMPTY = 'There are currently no articles in this category. Please check back later.';
+import { useLanguage, useT } from '../i18n';
 
 export function CategoryPage() {
   const { slug = '' } = useParams();
@@ -14,20 +13,23 @@ export function CategoryPage() {
   const { data, loading } = useQuery(CategoryArticlesDocument, { variables: { slug }, errorPolicy: 'all' });
   const category = data?.category ?? null;
   const busy = loading && !data;
+  const t = useT();
+  const language = useLanguage();
+  const intro = category ? t('category.intro', { name: category.name }) : '';
   usePageMeta({
-    title: category?.name ?? (busy ? null : 'Category Not Found'),
-    description: category ? `Explore our collection of articles about ${category.name}.` : null,
-    breadcrumbs: category ? [{ name: 'Home', path: '/' }, { name: category.name, path: categoryPath(category.slug) }] : undefined,
+    title: category?.name ?? (busy ? null : t('category.notFound')),
+    description: category ? intro : null,
+    breadcrumbs: category ? [{ name: t('nav.home'), path: localizedPath('/', language) }, { name: category.name, path: categoryPath(category.slug, language) }] : undefined,
   });
   return (
     <TaxonomyListing
       loading={busy}
       heading={category?.name ?? null}
-      intro={category ? `Explore our collection of articles about ${category.name}.` : ''}
+      intro={intro}
       articles={data?.articlesByCategory ?? []}
-      emptyText={CATEGORY_EMPTY}
+      emptyText={t('category.empty')}
       filterBar={<CategoryPills active={slug} />}
-      notFoundTitle="Category Not Found"
+      notFoundTitle={t('category.notFound')}
     />
   );
 }

@@ -10,10 +10,12 @@ import { useScrollToHash } from '../features/layout/useScrollToHash';
 import { CategoryPills } from '../features/taxonomy/CategoryPills';
 import { ToolsSection } from '../features/tools/ToolsSection';
 import { ToolsDocument } from '../generated/graphql';
+import { useT } from '../i18n';
 
 /** The landing page, composed as DECISIONS.md says. */
 export function HomePage() {
-  usePageMeta({ title: 'Parenting advice for babies and toddlers' });
+  const t = useT();
+  usePageMeta({ title: t('home.title') });
   const tools = useQuery(ToolsDocument);
   useScrollToHash(!tools.loading);
   return (

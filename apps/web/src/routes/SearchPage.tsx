@@ -5,22 +5,25 @@ import { usePageMeta } from '../features/layout/usePageMeta';
 import { SearchForm } from '../features/search/SearchForm';
 import { SearchResults } from '../features/search/SearchResults';
 import { searchUrl } from '../features/search/searchUrl';
+import { useLanguage, useT } from '../i18n';
 
 /** /search?q={term}: the term comes from the address, so back and forward replay earlier searches. */
 export function SearchPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const term = (params.get('q') ?? '').trim();
-  usePageMeta({ title: term ? `Search: ${term}` : 'Search', description: 'Search every Tumbuh article in English and Indonesian.', noindex: true });
+  const t = useT();
+  const language = useLanguage();
+  usePageMeta({ title: term ? t('search.pageTitleTerm', { term }) : t('nav.search'), description: t('search.description'), noindex: true });
   return (
     <Stack sx={{ gap: 4 }}>
       <div>
-        <Typography variant="h1">Search Articles</Typography>
+        <Typography variant="h1">{t('search.heading')}</Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Find advice on sleep, food, play and development, in English and Indonesian.
+          {t('search.intro')}
         </Typography>
       </div>
-      <SearchForm initial={term} onSearch={(t) => navigate(searchUrl(t, true))} />
+      <SearchForm initial={term} onSearch={(term) => navigate(searchUrl(term, language, true))} />
       <SearchResults term={term} stamp={params.get('t')} />
     </Stack>
   );

@@ -1,7 +1,9 @@
 import { usePageMeta } from '../features/layout/usePageMeta';
 import { SubscribeView } from '../features/subscribe/SubscribeView';
+import { useT } from '../i18n';
 
 export function SubscribePage() {
-  usePageMeta({ title: 'Subscribe', description: 'Join the Tumbuh parenting community: one practical newsletter a week, in English or Indonesian.' });
+  const t = useT();
+  usePageMeta({ title: t('nav.subscribe'), description: t('subscribe.description') });
   return <SubscribeView />;
 }

@@ -10,6 +10,7 @@ import { ArticlesPageDocument } from '../../generated/graphql';
 import { ArticleGrid } from './ArticleGrid';
 import { Pagination } from './Pagination';
 import { parsePageParam } from './pagination';
+import { useLocalizedPath, useT } from '../../i18n';
 
 /** /articles: 8 per page from the paged query; the page lives in the address (?page=). */
 export function AllArticles() {
@@ -17,6 +18,8 @@ export function AllArticles() {
   const page = parsePageParam(params.get('page'));
   const { data, loading, error } = useQuery(ArticlesPageDocument, { variables: { page, pageSize: LIMITS.articlesPerPage } });
   const result = data?.articlesPage;
+  const t = useT();
+  const to = useLocalizedPath();
   const firstRender = useRef(true);
   // A new page: start reading from the top of the list (and tell screen readers where they are).
   useEffect(() => {
@@ -31,22 +34,22 @@ export function AllArticles() {
     <Stack sx={{ gap: 4 }}>
       <div>
         <Typography variant="h1">
-          All Articles
+          {t('nav.allArticles')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }} aria-live="polite">
-          {result && result.total > 0 ? `Page ${Math.min(page, Math.max(1, result.totalPages))} of ${result.totalPages} · ${result.total} articles` : '\u00a0'}
+          {result && result.total > 0 ? t('articles.summary', { page: Math.min(page, Math.max(1, result.totalPages)), pages: result.totalPages, total: result.total }) : '\u00a0'}
         </Typography>
       </div>
       {loading && !data ? (
         <ArticleGrid skeletons={LIMITS.articlesPerPage} columns={4} />
       ) : error ? (
-        <Alert severity="error">Could not load articles. Please try again later.</Alert>
+        <Alert severity="error">{t('recent.error')}</Alert>
       ) : !result || result.items.length === 0 ? (
-        <EmptyState text="No articles found." />
+        <EmptyState text={t('articles.empty')} />
       ) : (
         <ArticleGrid articles={result.items} columns={4} headingLevel={2} eagerImages={4} />
       )}
-      {result && <Pagination page={page} totalPages={result.totalPages} hrefFor={(p) => (p === 1 ? '/articles' : `/articles?page=${p}`)} />}
+      {result && <Pagination page={page} totalPages={result.totalPages} hrefFor={(p) => (p === 1 ? to('/articles') : `${to('/articles')}?page=${p}`)} />}
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { languageName } from '@tumbuh/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ArticleCardFieldsFragment } from '../../generated/graphql';
+import { useLanguageName, useLocalizedPath, useT } from '../../i18n';
 
 interface Props {
   article: Pick<ArticleCardFieldsFragment, 'category' | 'tags' | 'language'> & Partial<Pick<ArticleCardFieldsFragment, 'ageGroups'>>;
@@ -13,23 +13,26 @@ interface Props {
 
 /** Category badge (to /category/{slug}), age badges (to /age/{slug}, issue 19), tag badges (to /tag/{slug}), FEATURED and a language badge. */
 export function ArticleBadges({ article, withTags = true, featured = false }: Props) {
+  const t = useT();
+  const to = useLocalizedPath();
+  const languageName = useLanguageName();
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
-      {featured && <Chip label="FEATURED" size="small" color="secondary" sx={{ fontWeight: 700, letterSpacing: 0.5 }} />}
+      {featured && <Chip label={t('featured.badge')} size="small" color="secondary" sx={{ fontWeight: 700, letterSpacing: 0.5 }} />}
       <Chip
         label={article.category.name}
         size="small"
         color="primary"
         component={RouterLink}
-        to={`/category/${article.category.slug}`}
+        to={to(`/category/${article.category.slug}`)}
         clickable
       />
       {(article.ageGroups ?? []).map((group) => (
-        <Chip key={`age-${group.id}`} label={group.name} size="small" color="secondary" variant="outlined" component={RouterLink} to={`/age/${group.slug}`} clickable />
+        <Chip key={`age-${group.id}`} label={group.name} size="small" color="secondary" variant="outlined" component={RouterLink} to={to(`/age/${group.slug}`)} clickable />
       ))}
       {withTags &&
         article.tags.map((tag) => (
-          <Chip key={tag.id} label={tag.name} size="small" variant="outlined" component={RouterLink} to={`/tag/${tag.slug}`} clickable />
+          <Chip key={tag.id} label={tag.name} size="small" variant="outlined" component={RouterLink} to={to(`/tag/${tag.slug}`)} clickable />
         ))}
       {article.language !== 'en' && <Chip label={languageName(article.language)} size="small" variant="outlined" sx={{ borderStyle: 'dashed' }} />}
     </Stack>

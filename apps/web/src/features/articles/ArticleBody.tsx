@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { decorateArticleHtml } from './articleHtml';
+import { useT } from '../../i18n';
 
 /** The article's HTML body (sanitised by the server on write), with link badges and lazy images. */
 export function ArticleBody({ html, lang }: { html: string; lang: string }) {
-  const decorated = useMemo(() => decorateArticleHtml(html), [html]);
+  const newTab = useT()('common.newTab');
+  const decorated = useMemo(() => decorateArticleHtml(html, newTab), [html, newTab]);
   return (
     <Box
       className="article-body"

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CoverImage } from '../../components/CoverImage';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import type { ArticleCardFieldsFragment } from '../../generated/graphql';
+import { useT } from '../../i18n';
 import { ArticleBadges } from './ArticleBadges';
 import { ArticleMeta } from './ArticleMeta';
 
@@ -31,6 +32,7 @@ const clamp = (lines: number) => ({
 
 export function ArticleCard({ article, headingLevel = 3, featured = false, eagerImage = false }: ArticleCardProps) {
   const href = `/article/${article.slug}`;
+  const t = useT();
   return (
     <Card
       component="article"
@@ -71,7 +73,7 @@ export function ArticleCard({ article, headingLevel = 3, featured = false, eager
         <ArticleMeta author={article.author} publishDate={article.publishDate} readTime={article.readTime} />
         <Box>
           <Button component={RouterLink} to={href} endIcon={<ArrowForwardIcon />} sx={{ px: 0, '&:hover': { bgcolor: 'transparent', textDecoration: 'underline' } }}>
-            Read more
+            {t('article.readMore')}
             <Box component="span" sx={visuallyHidden}>
               : {article.title}
             </Box>

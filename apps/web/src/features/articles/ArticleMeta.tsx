@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AuthorAvatar } from './AuthorAvatar';
-import { formatArticleDate, formatReadTime } from './format';
+import { useLanguage, useT } from '../../i18n';
+import { formatArticleDate } from './format';
 
 export const ANONYMOUS = 'Anonymous';
 
@@ -16,6 +17,8 @@ interface Props {
 /** Author image and name, publish date and read time: one line under a title. */
 export function ArticleMeta({ author, publishDate, readTime, avatarSize = 36 }: Props) {
   const name = author?.name || ANONYMOUS;
+  const t = useT();
+  const language = useLanguage();
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1.25, minWidth: 0 }}>
       <AuthorAvatar name={name} imageUrl={author?.imageUrl} size={avatarSize} />
@@ -24,11 +27,11 @@ export function ArticleMeta({ author, publishDate, readTime, avatarSize = 36 }: 
           {name}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p">
-          <time dateTime={publishDate}>{formatArticleDate(publishDate)}</time>
+          <time dateTime={publishDate}>{formatArticleDate(publishDate, language)}</time>
           <Box component="span" aria-hidden sx={{ mx: 0.75 }}>
             ·
           </Box>
-          <span>{formatReadTime(readTime)}</span>
+          <span>{t('article.readTime', { minutes: readTime })}</span>
         </Typography>
       </Box>
     </Stack>

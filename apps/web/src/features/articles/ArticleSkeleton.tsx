@@ -2,13 +2,15 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { visuallyHidden } from '../../components/visuallyHidden';
+import { useT } from '../../i18n';
 
 /** The article page while it loads: the same shape as the article, so nothing jumps. */
 export function ArticleSkeleton() {
+  const t = useT();
   return (
     <Box sx={{ maxWidth: 800, mx: 'auto' }} aria-busy="true" data-testid="article-skeleton">
       <Box component="span" role="status" sx={visuallyHidden}>
-        Loading article
+        {t('article.loading')}
       </Box>
       <Stack sx={{ gap: 2, mb: 3 }} aria-hidden>
         <Skeleton variant="rounded" width={110} height={24} />

@@ -13,16 +13,20 @@ import { ArticleGrid } from './ArticleGrid';
 import { ArticleMeta } from './ArticleMeta';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LIMITS } from '@tumbuh/shared';
+import { useLanguage, useLocalizedPath, useT } from '../../i18n';
 
 export type FullArticle = NonNullable<ArticleBySlugQuery['article']>;
 
 /** The article page (spec section 2, /article/{slug}). */
 export function ArticleView({ article }: { article: FullArticle }) {
   const related = article.related.filter((r) => r.id !== article.id).slice(0, LIMITS.relatedArticles);
+  const t = useT();
+  const language = useLanguage();
+  const to = useLocalizedPath();
   return (
     <Box component="article" lang={article.language} sx={{ maxWidth: 800, mx: 'auto' }}>
       <Stack component="header" sx={{ gap: 2, mb: 3 }}>
-        <Box lang="en">
+        <Box lang={language}>
           <ArticleBadges article={article} withTags={false} />
         </Box>
         <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, overflowWrap: 'anywhere' }}>
@@ -31,7 +35,7 @@ export function ArticleView({ article }: { article: FullArticle }) {
         <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, lineHeight: 1.5 }}>
           {article.excerpt}
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }} lang="en">
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }} lang={language}>
           <ArticleMeta author={article.author} publishDate={article.publishDate} readTime={article.readTime} avatarSize={44} />
           <LanguageSwitcher current={article} translations={article.translations} />
         </Stack>
@@ -39,27 +43,27 @@ export function ArticleView({ article }: { article: FullArticle }) {
       <CoverImage src={article.imageUrl} image={article.image} sizes="(min-width: 900px) 860px, 100vw" alt={article.title} eager sx={{ borderRadius: 3, mb: { xs: 3, md: 5 } }} />
       <ArticleBody html={article.content} lang={article.language} />
       {article.tags.length > 0 && (
-        <Box component="section" aria-labelledby="article-tags-heading" sx={{ mt: 5 }} lang="en">
+        <Box component="section" aria-labelledby="article-tags-heading" sx={{ mt: 5 }} lang={language}>
           <Typography id="article-tags-heading" variant="h3" component="h2" sx={{ fontSize: '1rem', mb: 1.5 }}>
-            Tags
+            {t('article.tags')}
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {article.tags.map((t) => (
-              <Chip key={t.id} label={`#${t.name}`} component={RouterLink} to={`/tag/${t.slug}`} clickable variant="outlined" sx={{ bgcolor: 'background.paper' }} />
+            {article.tags.map((tag) => (
+              <Chip key={tag.id} label={`#${tag.name}`} component={RouterLink} to={to(`/tag/${tag.slug}`)} clickable variant="outlined" sx={{ bgcolor: 'background.paper' }} />
             ))}
           </Stack>
         </Box>
       )}
       <Divider sx={{ my: 6 }} />
       {related.length > 0 && (
-        <Box component="section" aria-labelledby="related-heading" sx={{ mb: 6 }} lang="en">
+        <Box component="section" aria-labelledby="related-heading" sx={{ mb: 6 }} lang={language}>
           <Typography id="related-heading" variant="h2" sx={{ mb: 3, fontSize: '1.6rem' }}>
-            Related Articles
+            {t('article.related')}
           </Typography>
           <ArticleGrid articles={related} headingLevel={3} columns={2} />
         </Box>
       )}
-      <Box lang="en">
+      <Box lang={language}>
         <NewsletterBox language={article.language} />
       </Box>
     </Box>

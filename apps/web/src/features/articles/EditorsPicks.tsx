@@ -11,9 +11,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { EditorsPicksDocument } from '../../generated/graphql';
 import { ArticleGrid } from './ArticleGrid';
+import { useLanguage, useLocalizedPath, useT } from '../../i18n';
 import { formatArticleDate } from './format';
-
-export const EDITORS_PICKS_EMPTY = 'Our editors are curating the best content for you. Check back soon!';
 
 function useEditorsPicks() {
   return useQuery(EditorsPicksDocument, { variables: { limit: LIMITS.editorsPicksOnHome } });
@@ -23,24 +22,26 @@ function useEditorsPicks() {
 export function EditorsPicksSection() {
   const { data, loading } = useEditorsPicks();
   const picks = (data?.editorsPicks ?? []).slice(0, LIMITS.editorsPicksOnHome);
+  const t = useT();
+  const to = useLocalizedPath();
   return (
     <Box component="section" aria-labelledby="editors-picks-heading">
       <Typography id="editors-picks-heading" variant="h2" sx={{ mb: 1 }}>
-        Editor's Picks
+        {t('picks.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Hand-picked reads our editors come back to again and again.
+        {t('picks.intro')}
       </Typography>
       {loading && !data ? (
         <ArticleGrid skeletons={3} columns={3} />
       ) : picks.length === 0 ? (
-        <EmptyState text={EDITORS_PICKS_EMPTY} />
+        <EmptyState text={t('picks.empty')} />
       ) : (
         <ArticleGrid articles={picks} columns={3} headingLevel={3} />
       )}
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-        <Button component={RouterLink} to="/blog" variant="contained" size="large">
-          Read More Articles
+        <Button component={RouterLink} to={to('/blog')} variant="contained" size="large">
+          {t('picks.more')}
         </Button>
       </Box>
     </Box>
@@ -51,11 +52,13 @@ export function EditorsPicksSection() {
 export function EditorsPicksList() {
   const { data, loading } = useEditorsPicks();
   const picks = data?.editorsPicks ?? [];
+  const t = useT();
+  const language = useLanguage();
   return (
     // Not a landmark: the home page's own 'Editor's Picks' section is the region of that name.
     <Box data-testid="sidebar-picks">
       <Typography id="sidebar-picks-heading" variant="h3" component="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>
-        Editor's Picks
+        {t('picks.title')}
       </Typography>
       {loading && !data ? (
         <Stack sx={{ gap: 2 }} aria-hidden>
@@ -69,7 +72,7 @@ export function EditorsPicksList() {
         </Stack>
       ) : picks.length === 0 ? (
         <Typography color="text.secondary" variant="body2">
-          {EDITORS_PICKS_EMPTY}
+          {t('picks.empty')}
         </Typography>
       ) : (
         <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 2.5 }}>
@@ -90,7 +93,7 @@ export function EditorsPicksList() {
                 {a.excerpt}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-                <time dateTime={a.publishDate}>{formatArticleDate(a.publishDate)}</time>
+                <time dateTime={a.publishDate}>{formatArticleDate(a.publishDate, language)}</time>
               </Typography>
             </Box>
           ))}

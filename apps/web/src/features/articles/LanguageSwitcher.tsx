@@ -3,8 +3,9 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { LANGUAGE_CODES, languageName } from '@tumbuh/shared';
+import { LANGUAGE_CODES } from '@tumbuh/shared';
 import { useNavigate } from 'react-router-dom';
+import { useLanguage, useLanguageName, useT } from '../../i18n';
 
 interface Version {
   language: string;
@@ -28,13 +29,16 @@ export function articleVersions(current: Version, translations: readonly Version
 export function LanguageSwitcher({ current, translations }: { current: Version; translations: readonly Version[] }) {
   const navigate = useNavigate();
   const versions = articleVersions(current, translations);
+  const t = useT();
+  const language = useLanguage();
+  const languageName = useLanguageName();
   if (versions.length < 2) return null;
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }} lang="en">
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }} lang={language}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
         <TranslateIcon aria-hidden fontSize="small" color="action" />
         <Typography id="article-language-label" variant="body2" color="text.secondary">
-          Read in
+          {t('article.readIn')}
         </Typography>
       </Stack>
       <ToggleButtonGroup

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { pageItems } from './pagination';
+import { useT } from '../../i18n';
 
 interface Props {
   page: number;
@@ -27,17 +28,18 @@ export function Pagination({ page, totalPages, hrefFor }: Props) {
   const items = pageItems(page, totalPages);
   const hasPrev = page > 1;
   const hasNext = page < totalPages;
+  const t = useT();
   return (
-    <Box component="nav" aria-label="Pagination" sx={{ display: 'flex', justifyContent: 'center' }}>
+    <Box component="nav" aria-label={t('pagination.label')} sx={{ display: 'flex', justifyContent: 'center' }}>
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: { xs: 0.5, sm: 0.75 }, listStyle: 'none', p: 0, m: 0 }}>
         <li>
           {hasPrev ? (
-            <Button component={RouterLink} to={hrefFor(page - 1)} startIcon={<ChevronLeftIcon />} variant="outlined" sx={stepSx} rel="prev" aria-label="Previous page">
-              {stepLabel('Previous')}
+            <Button component={RouterLink} to={hrefFor(page - 1)} startIcon={<ChevronLeftIcon />} variant="outlined" sx={stepSx} rel="prev" aria-label={t('pagination.previousPage')}>
+              {stepLabel(t('pagination.previous'))}
             </Button>
           ) : (
-            <Button disabled startIcon={<ChevronLeftIcon />} variant="outlined" sx={stepSx} aria-label="Previous page">
-              {stepLabel('Previous')}
+            <Button disabled startIcon={<ChevronLeftIcon />} variant="outlined" sx={stepSx} aria-label={t('pagination.previousPage')}>
+              {stepLabel(t('pagination.previous'))}
             </Button>
           )}
         </li>
@@ -49,7 +51,7 @@ export function Pagination({ page, totalPages, hrefFor }: Props) {
                 to={hrefFor(item)}
                 variant={item === page ? 'contained' : 'text'}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t('pagination.page', { page: item })}
                 sx={numberSx}
               >
                 {item}
@@ -63,12 +65,12 @@ export function Pagination({ page, totalPages, hrefFor }: Props) {
         )}
         <li>
           {hasNext ? (
-            <Button component={RouterLink} to={hrefFor(page + 1)} endIcon={<ChevronRightIcon />} variant="outlined" sx={stepSx} rel="next" aria-label="Next page">
-              {stepLabel('Next')}
+            <Button component={RouterLink} to={hrefFor(page + 1)} endIcon={<ChevronRightIcon />} variant="outlined" sx={stepSx} rel="next" aria-label={t('pagination.nextPage')}>
+              {stepLabel(t('pagination.next'))}
             </Button>
           ) : (
-            <Button disabled endIcon={<ChevronRightIcon />} variant="outlined" sx={stepSx} aria-label="Next page">
-              {stepLabel('Next')}
+            <Button disabled endIcon={<ChevronRightIcon />} variant="outlined" sx={stepSx} aria-label={t('pagination.nextPage')}>
+              {stepLabel(t('pagination.next'))}
             </Button>
           )}
         </li>

@@ -6,11 +6,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_LANGUAGE, LANGUAGES, LIMITS, languageName, type LanguageCode } from '@tumbuh/shared';
+import { LANGUAGES, LIMITS, type LanguageCode } from '@tumbuh/shared';
 import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { RecentArticlesDocument, type RecentArticlesQuery } from '../../generated/graphql';
 import { ArticleGrid } from './ArticleGrid';
+import { useLanguage, useLanguageName, useT } from '../../i18n';
 
 /**
  * 'Recent Articles' (spec section 4, "Home recent list"): starts with 4, each 'Load more articles'
@@ -19,7 +20,10 @@ import { ArticleGrid } from './ArticleGrid';
  * server filters, so the count and the list agree.
  */
 export function RecentArticles() {
-  const [language, setLanguage] = useState<LanguageCode>(DEFAULT_LANGUAGE);
+  const t = useT();
+  const languageName = useLanguageName();
+  // English pages start on English (the spec's default), Indonesian pages on Indonesian (issue 15).
+  const [language, setLanguage] = useState<LanguageCode>(useLanguage());
   const [limit, setLimit] = useState<number>(LIMITS.recentInitialLimit);
   const [waiting, setWaiting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -57,36 +61,36 @@ export function RecentArticles() {
     <Box component="section" aria-labelledby="recent-articles-heading">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}>
         <Typography id="recent-articles-heading" variant="h2">
-          Recent Articles
+          {t('recent.title')}
         </Typography>
         <TextField
           select
           size="small"
-          label="Language"
+          label={t('recent.language')}
           value={language}
           onChange={(e) => changeLanguage(e.target.value as LanguageCode)}
           sx={{ minWidth: 160 }}
         >
           {LANGUAGES.map((l) => (
             <MenuItem key={l.code} value={l.code}>
-              {l.name}
+              {languageName(l.code)}
             </MenuItem>
           ))}
         </TextField>
       </Stack>
       {error && !shown ? (
-        <Alert severity="error">Could not load articles. Please try again later.</Alert>
+        <Alert severity="error">{t('recent.error')}</Alert>
       ) : firstLoad ? (
         <ArticleGrid skeletons={LIMITS.recentInitialLimit} />
       ) : articles.length === 0 ? (
-        <EmptyState title={`No articles found in ${languageName(language)}`} headingLevel={3} />
+        <EmptyState title={t('recent.empty', { language: languageName(language) })} headingLevel={3} />
       ) : (
         <ArticleGrid articles={articles} headingLevel={3} />
       )}
       {!firstLoad && articles.length > 0 && articles.length < total && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
           <Button variant="outlined" size="large" onClick={loadMore} aria-busy={busy}>
-            {busy ? 'Loading articles...' : 'Load more articles'}
+            {busy ? t('recent.loading') : t('recent.more')}
           </Button>
         </Box>
       )}

@@ -4,7 +4,7 @@ const origin = 'https://tumbuh.example';
 
 function parse(html: string) {
   const div = document.createElement('div');
-  div.innerHTML = decorateArticleHtml(html, origin);
+  div.innerHTML = decorateArticleHtml(html, '(opens in a new tab)', origin);
   return div;
 }
 

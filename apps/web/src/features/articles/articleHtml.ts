@@ -1,11 +1,11 @@
 /**
  * Prepares an article's HTML body (already sanitised by the server) for reading:
  * - every link opens in a new tab with rel="noopener noreferrer" and gets a small badge naming its
- *   domain, plus a hidden "(opens in a new tab)" for screen readers;
+ *   domain, plus a hidden `newTab` text ("(opens in a new tab)" in the reader's language) for screen readers;
  * - images load lazily and always carry an alt attribute;
  * - an <h1> in the body becomes <h2>, so the page keeps one h1 (the title).
  */
-export function decorateArticleHtml(html: string, origin: string = siteOrigin()): string {
+export function decorateArticleHtml(html: string, newTab: string, origin: string = siteOrigin()): string {
   // A string transform (no DOM), so the server renders the same body the browser hydrates. The
   // HTML comes from the server's sanitiser: double-quoted attributes, no nested links.
   return html
@@ -21,7 +21,7 @@ export function decorateArticleHtml(html: string, origin: string = siteOrigin())
       }
       const domain = linkDomain(href, origin);
       const badge = domain ? `<span class="link-domain">${escapeText(domain)}</span>` : '';
-      return `<a${withAttr(withAttr(attrs, 'target', '_blank'), 'rel', 'noopener noreferrer')}>${inner}${badge}<span class="sr-only"> (opens in a new tab)</span></a>`;
+      return `<a${withAttr(withAttr(attrs, 'target', '_blank'), 'rel', 'noopener noreferrer')}>${inner}${badge}<span class="sr-only"> ${escapeText(newTab)}</span></a>`;
     })
     .replace(/<img\b([^>]*?)\s*\/?>/gi, (_whole, attrs: string) => {
       const withAlt = /\salt="/i.test(attrs) ? attrs : `${attrs} alt=""`;

@@ -1,13 +1,13 @@
+import type { LanguageCode } from '@tumbuh/shared';
 import dayjs from 'dayjs';
+import 'dayjs/locale/id';
 
-/** The spec's 'MMMM d, yyyy' (date-fns) written in dayjs tokens: 'March 5, 2024'. */
-export const ARTICLE_DATE_FORMAT = 'MMMM D, YYYY';
+/**
+ * The spec's 'MMMM d, yyyy' (date-fns) written in dayjs tokens: 'March 5, 2024'; in Indonesian
+ * (issue 15) the day comes first: '5 Maret 2024'.
+ */
+export const ARTICLE_DATE_FORMAT: Record<LanguageCode, string> = { en: 'MMMM D, YYYY', id: 'D MMMM YYYY' };
 
-export function formatArticleDate(iso: string): string {
-  return dayjs(iso).format(ARTICLE_DATE_FORMAT);
-}
-
-/** '{n} min read' */
-export function formatReadTime(minutes: number): string {
-  return `${minutes} min read`;
+export function formatArticleDate(iso: string, language: LanguageCode = 'en'): string {
+  return dayjs(iso).locale(language).format(ARTICLE_DATE_FORMAT[language]);
 }

@@ -3,9 +3,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { useLocalizedPath, useT } from '../../i18n';
 
 /** The landing hero: headline, promise, 'Explore Blog' and 'Join Our Community'. */
 export function Hero() {
+  const t = useT();
+  const to = useLocalizedPath();
   return (
     <Box
       component="section"
@@ -33,20 +36,20 @@ export function Hero() {
       />
       <Stack sx={{ gap: 2.5, maxWidth: 720, position: 'relative' }}>
         <Typography variant="overline" component="p" sx={{ color: 'primary.dark', fontWeight: 700, letterSpacing: 1.5 }}>
-          For parents of babies and toddlers
+          {t('hero.kicker')}
         </Typography>
         <Typography id="hero-heading" variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '3.1rem' } }}>
-          Grow together, one small step at a time
+          {t('hero.title')}
         </Typography>
         <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, fontSize: { xs: '1.05rem', md: '1.25rem' } }}>
-          Practical, kind advice on sleep, food, play and development, written by people who have been there. In English and Indonesian.
+          {t('hero.text')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mt: 1 }}>
-          <Button component={RouterLink} to="/blog" variant="contained" size="large">
-            Explore Blog
+          <Button component={RouterLink} to={to('/blog')} variant="contained" size="large">
+            {t('hero.explore')}
           </Button>
-          <Button component={RouterLink} to="/subscribe" variant="outlined" size="large" sx={{ bgcolor: 'rgba(255,255,255,.6)' }}>
-            Join Our Community
+          <Button component={RouterLink} to={to('/subscribe')} variant="outlined" size="large" sx={{ bgcolor: 'rgba(255,255,255,.6)' }}>
+            {t('hero.join')}
           </Button>
         </Stack>
       </Stack>

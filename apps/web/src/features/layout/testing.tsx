@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { theme } from '../../app/theme';
 import { ToastProvider } from '../../app/toast';
+import { I18nProvider } from '../../i18n';
 import type { ArticleCardFieldsFragment } from '../../generated/graphql';
 
 // The machine is shared with other test runs: give async queries more than the default second.
@@ -31,6 +32,7 @@ export function renderWithProviders(
       <ThemeProvider theme={theme}>
         <ToastProvider>
           <MemoryRouter initialEntries={[route]}>
+            <I18nProvider>
             <Routes>
               <Route
                 path={path}
@@ -43,6 +45,7 @@ export function renderWithProviders(
               />
               <Route path="*" element={probe} />
             </Routes>
+            </I18nProvider>
           </MemoryRouter>
         </ToastProvider>
       </ThemeProvider>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useServerHead, type PageHead } from '../../app/server-context';
+import { useLanguage } from '../../i18n';
 
 export const SITE_NAME = 'Tumbuh';
 export const DEFAULT_DESCRIPTION =
@@ -30,7 +31,7 @@ export interface PageMeta extends Omit<PageHead, 'title' | 'description' | 'lang
 
 /**
  * Sets the document title, the meta description and <html lang> for the current page, and puts the
- * defaults back when the page goes away (the interface chrome is English).
+ * defaults back when the page goes away.
  */
 export function usePageMeta(meta: PageMeta): void {
   const { title, description, lang } = meta;
@@ -44,10 +45,13 @@ export function usePageMeta(meta: PageMeta): void {
       descriptionTag().content = DEFAULT_DESCRIPTION;
     };
   }, [description]);
+  // Indonesian for the Indonesian interface (/id) and for Indonesian content, as the server renders it (pages/page-renderer.ts).
+  const language = useLanguage();
+  const pageLanguage = lang === 'id' || language === 'id' ? 'id' : 'en';
   useEffect(() => {
-    document.documentElement.lang = lang || 'en';
+    document.documentElement.lang = pageLanguage;
     return () => {
       document.documentElement.lang = 'en';
     };
-  }, [lang]);
+  }, [pageLanguage]);
 }

@@ -4,11 +4,12 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
-import { SEARCH_PLACEHOLDER } from './searchUrl';
+import { useT } from '../../i18n';
 
 /** The search page's form: a blank (trimmed) term does nothing. */
 export function SearchForm({ initial, onSearch }: { initial: string; onSearch: (term: string) => void }) {
   const [term, setTerm] = useState(initial);
+  const t = useT();
   // Back/forward changes the term in the address: the field follows.
   useEffect(() => setTerm(initial), [initial]);
   const submit = (e: FormEvent) => {
@@ -22,10 +23,10 @@ export function SearchForm({ initial, onSearch }: { initial: string; onSearch: (
         type="search"
         value={term}
         onChange={(e) => setTerm(e.target.value)}
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={t('search.placeholder')}
         fullWidth
         slotProps={{
-          htmlInput: { 'aria-label': 'Search articles', name: 'q' },
+          htmlInput: { 'aria-label': t('search.label'), name: 'q' },
           input: {
             startAdornment: (
               <InputAdornment position="start">
@@ -37,7 +38,7 @@ export function SearchForm({ initial, onSearch }: { initial: string; onSearch: (
         sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
       />
       <Button type="submit" variant="contained" size="large" sx={{ px: 3, flexShrink: 0 }}>
-        Search
+        {t('nav.search')}
       </Button>
     </Stack>
   );

@@ -10,7 +10,8 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { CategoryPillsDocument } from '../../generated/graphql';
-import { SEARCH_PLACEHOLDER, searchUrl } from './searchUrl';
+import { useLanguage, useT } from '../../i18n';
+import { searchUrl } from './searchUrl';
 
 export const PALETTE_EMPTY = 'Type to search or select a suggestion below.';
 
@@ -35,6 +36,8 @@ interface Option {
  */
 export function SearchPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
+  const t = useT();
+  const language = useLanguage();
   const id = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
@@ -47,10 +50,10 @@ export function SearchPalette({ open, onClose }: { open: boolean; onClose: () =>
       (c) => !trimmed || c.name.toLowerCase().includes(trimmed.toLowerCase()),
     );
     const list: Option[] = [];
-    if (trimmed) list.push({ key: 'search', label: `Search for "${trimmed}"`, kind: 'search', to: searchUrl(trimmed) });
+    if (trimmed) list.push({ key: 'search', label: t('search.for', { term: trimmed }), kind: 'search', to: searchUrl(trimmed, language) });
     for (const c of categories) list.push({ key: c.slug, label: c.name, kind: 'category', to: `/category/${c.slug}` });
     return list;
-  }, [data, trimmed]);
+  }, [data, trimmed, t, language]);
 
   const close = () => {
     setQuery('');
@@ -72,7 +75,7 @@ export function SearchPalette({ open, onClose }: { open: boolean; onClose: () =>
       e.preventDefault();
       const option = options[active];
       if (option) go(option.to);
-      else if (trimmed) go(searchUrl(trimmed));
+      else if (trimmed) go(searchUrl(trimmed, language));
     }
   };
   const listId = `${id}-list`;
@@ -96,7 +99,7 @@ export function SearchPalette({ open, onClose }: { open: boolean; onClose: () =>
           autoFocus
           fullWidth
           value={query}
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={t('search.placeholder')}
           onChange={(e) => {
             setQuery(e.target.value);
             setActive(-1);

@@ -6,20 +6,9 @@ import { useEffect, useRef } from 'react';
 import { useToast } from '../../app/toast';
 import { EmptyState } from '../../components/EmptyState';
 import { SearchArticlesDocument } from '../../generated/graphql';
+import { useT } from '../../i18n';
 import { ArticleGrid } from '../articles/ArticleGrid';
 
-export const SEARCH_TEXTS = {
-  noTermTitle: 'Enter a search term',
-  noTermText: 'Please enter keywords to search for relevant articles.',
-  noResultsTitle: 'No results found',
-  noResultsText: (term: string) => `No articles match your search term "${term}". Try using different keywords.`,
-  errorTitle: 'Search Error',
-  errorText: 'Failed to search articles. Please try again.',
-} as const;
-
-export function resultCount(n: number, term: string): string {
-  return `${n} ${n === 1 ? 'result' : 'results'} for "${term}"`;
-}
 
 /**
  * The search states (spec section 4): idle (no term), loading, error (toast, results cleared) or
@@ -27,6 +16,7 @@ export function resultCount(n: number, term: string): string {
  */
 export function SearchResults({ term, stamp }: { term: string; stamp: string | null }) {
   const toast = useToast();
+  const t = useT();
   const { data, loading, networkStatus, error, refetch } = useQuery(SearchArticlesDocument, {
     variables: { q: term },
     skip: !term,
@@ -40,21 +30,21 @@ export function SearchResults({ term, stamp }: { term: string; stamp: string | n
     if (term && stamp !== before.stamp && term === before.term) void refetch().catch(() => undefined);
   }, [term, stamp, refetch]);
   useEffect(() => {
-    if (error) toast({ title: SEARCH_TEXTS.errorTitle, description: SEARCH_TEXTS.errorText, variant: 'destructive' });
-  }, [error, toast]);
+    if (error) toast({ title: t('search.errorTitle'), description: t('search.errorText'), variant: 'destructive' });
+  }, [error, toast, t]);
 
-  if (!term) return <EmptyState title={SEARCH_TEXTS.noTermTitle} text={SEARCH_TEXTS.noTermText} />;
-  if (error) return <EmptyState title={SEARCH_TEXTS.errorTitle} text={SEARCH_TEXTS.errorText} />;
+  if (!term) return <EmptyState title={t('search.noTermTitle')} text={t('search.noTermText')} />;
+  if (error) return <EmptyState title={t('search.errorTitle')} text={t('search.errorText')} />;
   const results = data?.searchArticles;
   if (!results) return <ArticleGrid skeletons={4} columns={4} />;
   return (
     <Stack sx={{ gap: 3 }}>
       <Typography role="status" color="text.secondary" sx={{ fontWeight: 600 }} data-testid="search-count">
         {/* Only a repeated search says so: cached results (and a server render's) show their count at once. */}
-        {loading && networkStatus === NetworkStatus.refetch ? 'Searching…' : resultCount(results.length, term)}
+        {loading && networkStatus === NetworkStatus.refetch ? t('search.searching') : t('search.count', { count: results.length, term })}
       </Typography>
       {results.length === 0 ? (
-        <EmptyState title={SEARCH_TEXTS.noResultsTitle} text={SEARCH_TEXTS.noResultsText(term)} />
+        <EmptyState title={t('search.noResultsTitle')} text={t('search.noResultsText', { term })} />
       ) : (
         <ArticleGrid articles={results} columns={4} headingLevel={2} eagerImages={4} />
       )}

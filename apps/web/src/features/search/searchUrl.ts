@@ -1,9 +1,11 @@
-/** The placeholder of every search field (header, palette, search page). */
-export const SEARCH_PLACEHOLDER = 'Search articles...';
+import { localizedPath, type LanguageCode } from '@tumbuh/shared';
 
-/** The search page's address: /search?q={term}, plus t (a timestamp) when the page's form submits. */
-export function searchUrl(term: string, withTimestamp = false): string {
+/**
+ * The search page's address in a language: /search?q={term} (/id/search in Indonesian), plus t (a
+ * timestamp) when the page's form submits.
+ */
+export function searchUrl(term: string, language: LanguageCode, withTimestamp = false): string {
   const params = new URLSearchParams({ q: term });
   if (withTimestamp) params.set('t', String(Date.now()));
-  return `/search?${params.toString()}`;
+  return `${localizedPath('/search', language)}?${params.toString()}`;
 }

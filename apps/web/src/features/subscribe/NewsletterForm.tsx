@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { DEFAULT_LANGUAGE } from '@tumbuh/shared';
 import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import { PlainTextField } from '../../components/PlainTextField';
 import type { LanguageFieldProps } from './NewsletterLanguageField';
 import { useSubscribe, type SUBSCRIBE_TOASTS } from './useSubscribe';
+import { useLanguage, useT } from '../../i18n';
 
 interface Props {
   variant: keyof typeof SUBSCRIBE_TOASTS;
@@ -21,7 +21,11 @@ interface Props {
 }
 
 /** Email form of the newsletter: idle, 'Subscribing...' (input and button disabled), success or failure. */
-export function NewsletterForm({ variant, languageField: LanguageField, language = DEFAULT_LANGUAGE, onSubscribed, stacked = false }: Props) {
+export function NewsletterForm({ variant, languageField: LanguageField, language: given, onSubscribed, stacked = false }: Props) {
+  const t = useT();
+  // The box's language, else the page's: subscribing on an Indonesian page gets the Indonesian digest (issue 15).
+  const pageLanguage = useLanguage();
+  const language = given ?? pageLanguage;
   const [email, setEmail] = useState('');
   const [lang, setLang] = useState(language);
   const { subscribe, submitting } = useSubscribe(variant);
@@ -39,13 +43,13 @@ export function NewsletterForm({ variant, languageField: LanguageField, language
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 1.5 }} aria-label="Newsletter signup">
+    <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 1.5 }} aria-label={t('newsletter.formLabel')}>
       <Stack direction={stacked ? 'column' : { xs: 'column', sm: 'row' }} sx={{ gap: 1.5 }}>
         <PlainTextField
           id={`${id}-email`}
           type="email"
-          label="Email address"
-          placeholder="you@example.com"
+          label={t('newsletter.email')}
+          placeholder={t('newsletter.emailPlaceholder')}
           autoComplete="email"
           size={stacked ? 'small' : 'medium'}
           value={email}
@@ -57,7 +61,7 @@ export function NewsletterForm({ variant, languageField: LanguageField, language
         {LanguageField && <LanguageField id={`${id}-language`} value={lang} onChange={setLang} disabled={submitting} />}
       </Stack>
       <Button type="submit" variant="contained" size={stacked ? 'medium' : 'large'} disabled={submitting} fullWidth={stacked}>
-        {submitting ? 'Subscribing...' : 'Subscribe'}
+        {submitting ? t('newsletter.subscribing') : t('nav.subscribe')}
       </Button>
     </Stack>
   );

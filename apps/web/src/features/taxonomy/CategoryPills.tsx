@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { CategoryPillsDocument } from '../../generated/graphql';
+import { useLocalizedPath, useT } from '../../i18n';
 
 /**
  * The category filter bar: 'All' (to /) and a pill per category with its count when above 0.
@@ -11,6 +12,8 @@ import { CategoryPillsDocument } from '../../generated/graphql';
  */
 export function CategoryPills({ active = 'all' }: { active?: string }) {
   const { data, loading } = useQuery(CategoryPillsDocument);
+  const t = useT();
+  const to = useLocalizedPath();
   const pill = (key: string, label: string, to: string) => {
     const isActive = key === active;
     return (
@@ -28,10 +31,10 @@ export function CategoryPills({ active = 'all' }: { active?: string }) {
     );
   };
   return (
-    <Stack component="nav" aria-label="Categories" direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-      {pill('all', 'All', '/')}
+    <Stack component="nav" aria-label={t('nav.categories')} direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {pill('all', t('category.all'), to('/'))}
       {loading && !data && [0, 1, 2, 3, 4].map((i) => <Skeleton key={i} variant="rounded" width={110} height={32} sx={{ borderRadius: 4 }} data-testid="pill-skeleton" />)}
-      {data?.categories.map((c) => pill(c.slug, c.articleCount > 0 ? `${c.name} (${c.articleCount})` : c.name, `/category/${c.slug}`))}
+      {data?.categories.map((c) => pill(c.slug, c.articleCount > 0 ? `${c.name} (${c.articleCount})` : c.name, to(`/category/${c.slug}`)))}
     </Stack>
   );
 }

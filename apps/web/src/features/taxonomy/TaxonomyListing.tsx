@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import type { ArticleCardFieldsFragment } from '../../generated/graphql';
 import { ArticleGrid } from '../articles/ArticleGrid';
 import { WithSidebar } from '../layout/Sidebar';
+import { useLocalizedPath, useT } from '../../i18n';
 
 interface Props {
   loading: boolean;
@@ -25,6 +26,8 @@ interface Props {
 /** The shared shape of /category/{slug} and /tag/{slug}: heading, intro, list, sidebar, empty text. */
 export function TaxonomyListing({ loading, heading, intro, articles, emptyText, filterBar, notFoundTitle }: Props) {
   useServerStatus(!loading && heading === null ? 404 : null);
+  const t = useT();
+  const to = useLocalizedPath();
   if (loading) {
     return (
       <Stack sx={{ gap: 4 }}>
@@ -44,9 +47,9 @@ export function TaxonomyListing({ loading, heading, intro, articles, emptyText, 
       <Stack sx={{ gap: 4 }}>
         <Typography variant="h1">{notFoundTitle}</Typography>
         {filterBar}
-        <EmptyState title="No articles found" text={emptyText}>
-          <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 3 }}>
-            Return to Home
+        <EmptyState title={t('listing.noArticles')} text={emptyText}>
+          <Button component={RouterLink} to={to('/')} variant="contained" sx={{ mt: 3 }}>
+            {t('notFound.returnHome')}
           </Button>
         </EmptyState>
       </Stack>

@@ -11,20 +11,22 @@ import Typography from '@mui/material/Typography';
 import { EmptyState } from '../../components/EmptyState';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { ToolsDocument } from '../../generated/graphql';
+import { useT } from '../../i18n';
 
 export const TOOLS_EMPTY = "Coming soon! We're working on amazing parenting tools for you.";
 
 /** 'Parenting Tools & Resources' (anchor #tools): every active tool, opening its site in a new tab. */
 export function ToolsSection() {
   const { data, loading } = useQuery(ToolsDocument);
+  const t = useT();
   const tools = data?.tools ?? [];
   return (
     <Box component="section" id="tools" aria-labelledby="tools-heading" sx={{ scrollMarginTop: 88 }}>
       <Typography id="tools-heading" variant="h2" sx={{ mb: 1 }}>
-        Parenting Tools &amp; Resources
+        {t('tools.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Trusted helpers for everyday parenting, from trackers to planners.
+        {t('tools.intro')}
       </Typography>
       {loading && !data ? (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0,1fr)', sm: 'repeat(2, minmax(0,1fr))', lg: 'repeat(3, minmax(0,1fr))' } }}>
@@ -58,9 +60,9 @@ export function ToolsSection() {
                     {tool.description}
                   </Typography>
                   <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, mt: 1.5, color: 'primary.main', fontWeight: 600, fontSize: '0.875rem' }}>
-                    Visit website <OpenInNewIcon aria-hidden sx={{ fontSize: 16 }} />
+                    {t('tools.visit')} <OpenInNewIcon aria-hidden sx={{ fontSize: 16 }} />
                     <Box component="span" sx={visuallyHidden}>
-                      (opens in a new tab)
+                      {t('common.newTab')}
                     </Box>
                   </Stack>
                 </CardContent>

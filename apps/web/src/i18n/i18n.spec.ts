@@ -1,0 +1,28 @@
+/** The two catalogues (issue 15): the same keys, the same placeholders, and valid ICU messages. */
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import en from './en.json';
+import id from './id.json';
+
+/** The names of a message's arguments, nested ones too. */
+function argumentsOf(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
+  for (const el of elements) {
+    if ('value' in el && el.type !== 0 && typeof el.value === 'string') names.add(el.value);
+    if ('options' in el) for (const option of Object.values(el.options)) argumentsOf(option.value, names);
+    if ('children' in el) argumentsOf(el.children, names);
+  }
+  return names;
+}
+
+it('the English and Indonesian catalogues have the same keys', () => {
+  expect(Object.keys(id).sort()).toEqual(Object.keys(en).sort());
+});
+
+it.each(Object.keys(en))('%s has the same placeholders in both languages', (key) => {
+  const english = argumentsOf(parse(en[key as keyof typeof en]));
+  const indonesian = argumentsOf(parse(id[key as keyof typeof id]));
+  expect([...indonesian].sort()).toEqual([...english].sort());
+});
+
+it('no Indonesian text is left empty', () => {
+  expect(Object.entries(id).filter(([, text]) => !text.trim())).toEqual([]);
+});

@@ -1,0 +1,53 @@
+/**
+ * The reader interface in the reader's language (issue 15): the language comes from the address
+ * (Indonesian under /id, English elsewhere, the admin always English), the texts from one
+ * catalogue per language (en.json, id.json: ICU messages, compiled at build time by the vite plugin
+ * in vite.config.ts so no message parser reaches the browser), read through typed keys.
+ */
+import { localizedPath, splitLanguagePath, type LanguageCode } from '@tumbuh/shared';
+import { useCallback, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import en from './en.json';
+import id from './id.json';
+
+export type MessageKey = keyof typeof en;
+type Values = Record<string, string | number | Date>;
+
+/** Both catalogues hold every key (i18n.spec.ts checks the reverse and the placeholders). */
+const catalogues: Record<LanguageCode, Record<MessageKey, string>> = { en, id };
+
+/** The BCP 47 locale of each language, for number and date formats. */
+export const LOCALES: Record<LanguageCode, string> = { en: 'en-US', id: 'id-ID' };
+
+/** The language of the page at this address. */
+export function useLanguage(): LanguageCode {
+  return splitLanguagePath(useLocation().pathname).language;
+}
+
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  return (
+    <IntlProvider locale={LOCALES[language]} defaultLocale={LOCALES.en} messages={catalogues[language]}>
+      {children}
+    </IntlProvider>
+  );
+}
+
+/** `t('nav.home')`: the text of a key in the page's language. */
+export function useT(): (key: MessageKey, values?: Values) => string {
+  const intl = useIntl();
+  return useCallback((key: MessageKey, values?: Values) => intl.formatMessage({ id: key }, values), [intl]);
+}
+
+/** The name of a language in the page's language ('Indonesian' in English, 'Bahasa Indonesia' in Indonesian). */
+export function useLanguageName(): (code: string) => string {
+  const t = useT();
+  return useCallback((code: string) => (code === 'id' ? t('language.id') : code === 'en' ? t('language.en') : code), [t]);
+}
+
+/** A reader path in the page's language: `/blog` is `/id/blog` on Indonesian pages. */
+export function useLocalizedPath(): (path: string) => string {
+  const language = useLanguage();
+  return useCallback((path: string) => localizedPath(path, language), [language]);
+}
