@@ -91,7 +91,7 @@ const withEncoding = (req) => ({ ...req, headers: { ...req.headers, 'accept-enco
 const get = (p, headers = restHeaders) => ({ method: 'GET', path: p, headers });
 
 /** The measured reads: each a list of variants { request, prime? } the load cycles through. */
-function defineReads({ slugs, countSlugs, ops }) {
+function defineReads({ slugs, countSlugs, pages, ops }) {
   const slugVariant = (make) => slugs.map((s) => ({ request: make(s) }));
   const countVariant = (make, pool) => pool.map((s) => ({ request: make(s) }));
   const articleOp = ops.article.find((o) => o.name === 'ArticleBySlug') ?? ops.article[0];
@@ -127,10 +127,10 @@ function defineReads({ slugs, countSlugs, ops }) {
       transport: articleOp?.transport,
       ops: articleOps.map((o) => o.name),
     },
-    { key: 'html', label: 'HTML /article/{slug}', target: TARGETS.htmlRatio, variants: slugVariant((s) => get(`/article/${s}`, htmlHeaders)), count: countVariant((s) => get(`/article/${s}`, htmlHeaders), perSlug(2)) },
+    { key: 'html', label: 'HTML /article/{slug}', target: TARGETS.htmlRatio, variants: slugVariant((s) => get(pages.get(s), htmlHeaders)), count: countVariant((s) => get(pages.get(s), htmlHeaders), perSlug(2)) },
     // The server render itself: a session cookie (not a valid session) makes the response cache step aside.
     { key: 'htmlHomeUncached', label: 'HTML / uncached (server render)', target: null, variants: [{ request: get('/', uncachedHeaders) }] },
-    { key: 'htmlArticleUncached', label: 'HTML /article/{slug} uncached (server render)', target: null, variants: slugVariant((s) => get(`/article/${s}`, uncachedHeaders)) },
+    { key: 'htmlArticleUncached', label: 'HTML /article/{slug} uncached (server render)', target: null, variants: slugVariant((s) => get(pages.get(s), uncachedHeaders)) },
   ];
 }
 
@@ -199,12 +199,13 @@ async function main() {
     }
   }
   const db = await connectToBenchCluster(opts.dataDir);
-  let slugs, countSlugs, showcase;
+  let slugs, countSlugs, showcase, pages;
   try {
     result.dataset = await generateDataset(db, opts.size, log);
     const pool = await sampleSlugs(db, opts.slugs + 30);
-    slugs = pool.slice(0, opts.slugs);
-    countSlugs = pool.slice(opts.slugs);
+    slugs = pool.slice(0, opts.slugs).map((a) => a.slug);
+    countSlugs = pool.slice(opts.slugs).map((a) => a.slug);
+    pages = new Map(pool.map((a) => [a.slug, a.page]));
     showcase = (await showcaseSlug(db)) ?? slugs[0];
   } finally {
     await db.end();
@@ -264,7 +265,7 @@ async function main() {
   const captured = capture ? opsFromCapture(capture, server.url) : undefined;
   const ops = captured?.article.some((o) => o.name === 'ArticleBySlug') ? captured : opsFromDocuments(path.join(ROOT, 'apps/web/src'), showcase);
   if (captured && ops !== captured) log('browser: the pages came server-rendered without GraphQL reads; GraphQL figures from the .graphql documents');
-  let reads = defineReads({ slugs, countSlugs, ops });
+  let reads = defineReads({ slugs, countSlugs, pages, ops });
   if (opts.only) reads = reads.filter((r) => opts.only.includes(r.key));
 
   // 3. Statements per request on a cold response cache: the first request of each distinct answer.

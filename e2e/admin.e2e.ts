@@ -250,7 +250,7 @@ it('creates the Indonesian translation and switches languages on the article pag
   await page.getByRole('button', { name: 'Indonesian' }).click();
   await page.waitForURL(new RegExp(`/article/${TRANSLATION.slug}$`));
   await page.getByRole('heading', { name: TRANSLATION.title, level: 1 }).waitFor();
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'Inggris' }).click();
   await page.waitForURL(new RegExp(`/article/${ARTICLE.slug}$`));
 });
 

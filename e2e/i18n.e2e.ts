@@ -46,12 +46,22 @@ async function open(pathname: string, width: number): Promise<Page> {
   return page;
 }
 
-/** Every text a reader sees or hears on the page: lines of visible text, labels, placeholders, the title. */
+/**
+ * Every text a reader sees or hears on the page: lines of visible text, labels, placeholders, the
+ * title. Text marked as another language (lang="en": the switcher's "English", English article
+ * titles) is that language on purpose, and left out.
+ */
 async function interfaceTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const texts = document.body.innerText.split('\n').map((line) => line.trim());
-    for (const el of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
-      for (const attribute of ['aria-label', 'placeholder', 'title']) texts.push(el.getAttribute(attribute)?.trim() ?? '');
+    const lines = (el: HTMLElement) => el.innerText.split('\n').map((line) => line.trim());
+    const labels = (root: ParentNode) =>
+      [...root.querySelectorAll('[aria-label], [placeholder], [title]')].flatMap((el) => ['aria-label', 'placeholder', 'title'].map((a) => el.getAttribute(a)?.trim() ?? ''));
+    const texts = [...lines(document.body), ...labels(document)];
+    for (const other of document.body.querySelectorAll<HTMLElement>('[lang]:not([lang="id"])')) {
+      for (const text of [...lines(other), ...labels(other), other.getAttribute('aria-label')?.trim() ?? '']) {
+        const at = texts.indexOf(text);
+        if (text && at >= 0) texts.splice(at, 1);
+      }
     }
     texts.push(document.title.replace(/ · Tumbuh$/, ''));
     return texts.filter(Boolean);
@@ -88,4 +98,85 @@ it('the Indonesian home speaks Indonesian and links within /id; the English home
   await expect(english.getByRole('heading', { name: 'Recent Articles' }).count()).resolves.toBe(1);
   expect(await english.getByRole('button', { name: 'Load more articles' }).count()).toBe(1);
   await english.context().close();
+});
+
+describe('choosing a language (issue 15)', () => {
+  const switchOf = (page: Page) => page.getByTestId('language-switch');
+  const cookieOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'lang')?.value;
+
+  it("the header's switch leads to the article's translation, is remembered, and / then answers /id", async () => {
+    const { articles } = await gql(app.url, '{ articles(limit: 100) { slug language translations { slug language } } }');
+    const article = articles.find((a: any) => a.language === 'en' && a.translations.some((t: any) => t.language === 'id'));
+    const translation = article.translations.find((t: any) => t.language === 'id');
+    const page = await open(`/article/${article.slug}`, 1280);
+    expect(await switchOf(page).getAttribute('href')).toBe(`/id/article/${translation.slug}`); // in the server's HTML too (hydrated as is)
+    expect(await switchOf(page).getAttribute('hreflang')).toBe('id');
+    await switchOf(page).click();
+    await page.waitForURL(`${app.url}/id/article/${translation.slug}`);
+    expect(await cookieOf(page)).toBe('id');
+    await switchOf(page).filter({ hasText: 'English' }).waitFor();
+    expect(await switchOf(page).getAttribute('href')).toBe(`/article/${article.slug}`);
+
+    // The choice sends the English home to the Indonesian one; nothing else moves.
+    const home = await page.goto(`${app.url}/`);
+    expect(new URL(page.url()).pathname).toBe('/id');
+    expect(home?.request().redirectedFrom()?.url()).toBe(`${app.url}/`);
+    await page.goto(`${app.url}/blog`);
+    expect(new URL(page.url()).pathname).toBe('/blog');
+    await page.context().close();
+  });
+
+  it('a listing leads to the same listing; an article in one language to the other home (phone)', async () => {
+    const { categories } = await gql(app.url, '{ categories { slug } }');
+    const page = await open(`/id/category/${categories[0].slug}`, 375);
+    const link = switchOf(page);
+    expect(await link.isVisible()).toBe(true);
+    expect(await link.getAttribute('href')).toBe(`/category/${categories[0].slug}`);
+    await link.click();
+    await page.waitForURL(`${app.url}/category/${categories[0].slug}`);
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    expect(await cookieOf(page)).toBe('en');
+    await screenshot(page, 'i18n-switch-phone');
+
+    const { articles } = await gql(app.url, '{ articles(limit: 100) { slug language translations { slug } } }');
+    const single = articles.find((a: any) => a.language === 'en' && a.translations.length === 0);
+    if (single) {
+      await page.goto(`${app.url}/article/${single.slug}`);
+      await page.waitForSelector('html[data-ready]');
+      expect(await switchOf(page).getAttribute('href')).toBe('/id');
+    }
+    await page.context().close();
+  });
+
+  it('a browser that prefers Indonesian is offered the Indonesian site on /, once', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'id-ID' });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/`);
+    const offer = page.getByTestId('language-offer');
+    await offer.waitFor();
+    expect(await offer.getAttribute('lang')).toBe('id');
+    await offer.getByText('Tumbuh juga hadir dalam Bahasa Indonesia', { exact: false }).waitFor();
+    await screenshot(page, 'i18n-offer-phone');
+    await offer.getByRole('button', { name: 'Tidak, terima kasih' }).click();
+    await offer.waitFor({ state: 'detached' });
+    expect(await cookieOf(page)).toBe('en');
+    await page.reload();
+    await page.waitForSelector('html[data-ready]');
+    expect(await page.getByTestId('language-offer').count()).toBe(0);
+
+    // Accepting it opens /id and remembers Indonesian.
+    await context.clearCookies();
+    await page.reload();
+    await page.getByTestId('language-offer').getByRole('link', { name: 'Baca dalam Bahasa Indonesia' }).click();
+    await page.waitForURL(`${app.url}/id`);
+    expect(await cookieOf(page)).toBe('id');
+    await context.close();
+
+    // A browser that prefers English is never offered it.
+    const english = await open('/', 1280);
+    await english.waitForTimeout(300);
+    expect(await english.getByTestId('language-offer').count()).toBe(0);
+    await english.context().close();
+  });
 });

@@ -237,7 +237,7 @@ describe('article page', () => {
     const switcher = page.getByRole('group', { name: 'Read in' });
     expect(await switcher.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
     await switcher.getByRole('button', { name: 'Indonesian' }).click();
-    await page.waitForURL(`${app.url}/article/${translation.slug}`);
+    await page.waitForURL(`${app.url}/id/article/${translation.slug}`);
     await page.getByRole('heading', { level: 1, name: translated.title }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('id');
     expect(await page.title()).toBe(`${translated.title} · Tumbuh`);

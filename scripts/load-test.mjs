@@ -35,6 +35,8 @@ const stop = async () => {
 try {
   const articles = await (await fetch(`${url}/api/articles`)).json();
   const slugs = articles.slice(0, 10).map((a) => a.slug);
+  // An article's page is at its own language's address (/id/article/{slug} for Indonesian ones).
+  const pages = articles.slice(0, 10).map((a) => `${a.language === 'id' ? '/id' : ''}/article/${a.slug}`);
   const categoryId = articles[0].categoryId;
   const authorId = articles[0].authorId;
   const home = encodeURIComponent('{ featuredArticles { slug title } recentArticles(limit: 4) { slug title author { name } tags { slug } } editorsPicks(limit: 6) { slug } categories { slug articleCount } }');
@@ -43,7 +45,7 @@ try {
     { path: `/graphql?query=${home}`, headers: { 'apollo-require-preflight': 'true' } },
     { path: '/api/articles/recent?limit=4' },
     ...slugs.map((s) => ({ path: `/api/articles/${s}` })),
-    ...slugs.map((s) => ({ path: `/article/${s}` })),
+    ...pages.map((path) => ({ path })),
     ...['sleep', 'tidur', 'solid foods', 'tantrum', 'menyusui'].map((q) => ({ path: `/api/articles/search?q=${encodeURIComponent(q)}` })),
   ];
 

@@ -179,10 +179,11 @@ export async function generateDataset(client, size, log) {
 /** Slugs the load test rotates through: published English and Indonesian articles, with relations. */
 export async function sampleSlugs(client, count) {
   const { rows } = await client.query(
-    `SELECT slug FROM articles WHERE "publishDate" <= now() ORDER BY (id * 7919) % 10007, id LIMIT $1`,
+    `SELECT slug, language FROM articles WHERE "publishDate" <= now() ORDER BY (id * 7919) % 10007, id LIMIT $1`,
     [count],
   );
-  return rows.map((r) => r.slug);
+  // An article's page is at its own language's address (/id/article/{slug} for Indonesian ones).
+  return rows.map((r) => ({ slug: r.slug, page: `${r.language === 'id' ? '/id' : ''}/article/${encodeURIComponent(r.slug)}` }));
 }
 
 /** An English article with a translation, tags and an author: what the article page shows at its fullest. */

@@ -29,6 +29,8 @@ export interface RenderResult {
   /** <style> tags of the critical CSS. */
   styles: string;
   head: PageHead;
+  /** Where the page has moved to (301). */
+  redirect?: string;
   /** The Apollo cache after the render, for the client to restore. */
   state: unknown;
 }
@@ -110,5 +112,5 @@ export async function render(url: string, { execute, origin }: { execute: Execut
   remember(url, operations);
   const emotion = createEmotionServer(emotionCache);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { status: context.status, html, styles, head: context.head, state: client.extract() };
+  return { status: context.status, html, styles, head: context.head, redirect: context.redirect, state: client.extract() };
 }

@@ -1,4 +1,4 @@
-import { articlePath, agePath, localizedPath, splitLanguagePath } from './reader-paths';
+import { articlePath, agePath, chosenLanguage, localizedPath, prefersIndonesian, splitLanguagePath } from './reader-paths';
 
 describe('reader paths', () => {
   it('keeps English at the root and puts Indonesian under /id', () => {
@@ -14,5 +14,21 @@ describe('reader paths', () => {
     expect(splitLanguagePath('/id/article/x')).toEqual({ language: 'id', path: '/article/x' });
     expect(splitLanguagePath('/idea')).toEqual({ language: 'en', path: '/idea' });
     expect(splitLanguagePath('/blog')).toEqual({ language: 'en', path: '/blog' });
+  });
+});
+
+describe('the language choice', () => {
+  it('reads the lang cookie among others, and only a known language', () => {
+    expect(chosenLanguage('a=1; lang=id; b=2')).toBe('id');
+    expect(chosenLanguage('lang=en')).toBe('en');
+    expect(chosenLanguage('lang=fr')).toBeNull();
+    expect(chosenLanguage('slang=id')).toBeNull();
+    expect(chosenLanguage(undefined)).toBeNull();
+  });
+  it('prefers Indonesian when it comes before English', () => {
+    expect(prefersIndonesian(['id-ID', 'en-US'])).toBe(true);
+    expect(prefersIndonesian(['fr', 'id'])).toBe(true);
+    expect(prefersIndonesian(['en-US', 'id'])).toBe(false);
+    expect(prefersIndonesian([])).toBe(false);
   });
 });

@@ -28,6 +28,7 @@ import { createLoaders } from '../graphql/loaders';
 import { cacheInvalidationPlugin } from '../graphql/cache-plugin';
 import { CacheBus } from './cache-bus';
 import { ResponseCache } from './response-cache';
+import { redirectToChosenHome } from '../modules/pages/language-home';
 
 export interface AppOptions {
   services: Services;
@@ -51,7 +52,10 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
   const cacheBus = cache ? new CacheBus(cache, db, databaseUrl) : undefined;
   await cacheBus?.start();
   // Cached anonymous reads are answered here, before express routes anything.
-  const server = http.createServer(cache ? (req, res) => cache.handle(req, res, () => app(req, res)) : app);
+  const handler: http.RequestListener = cache ? (req, res) => cache.handle(req, res, () => app(req, res)) : app;
+  const server = http.createServer((req, res) => {
+    if (!redirectToChosenHome(req, res)) handler(req, res);
+  });
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders);

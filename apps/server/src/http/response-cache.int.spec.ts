@@ -1,4 +1,5 @@
 /** The response cache of anonymous reads: hits, bypass for sessions, invalidation in and across processes. */
+import path from 'node:path';
 import zlib from 'node:zlib';
 import type { RunningServer } from '../server';
 import { countQueries, factories } from '../test/factories';
@@ -11,7 +12,8 @@ let categoryId: number;
 let authorId: number;
 
 beforeAll(async () => {
-  a = await startTestServer({ RESPONSE_CACHE: 'true' });
+  // With the built client, so the home page is a real (server-rendered) page.
+  a = await startTestServer({ RESPONSE_CACHE: 'true', WEB_DIST_DIR: path.resolve(__dirname, '../../../web/dist') });
   // A second process on the same database.
   b = await startSecondServer(a, { RESPONSE_CACHE: 'true' });
   clientB = new HttpClient(`http://127.0.0.1:${b.port}`);
@@ -118,4 +120,28 @@ it('a scheduled article appears when its time comes', async () => {
   expect(slugs(await a.client().get('/api/articles'))).not.toContain('scheduled-soon');
   await new Promise((r) => setTimeout(r, 1800));
   expect(slugs(await a.client().get('/api/articles'))).toContain('scheduled-soon');
+});
+
+describe('the language cookie (issue 15)', () => {
+  it('sends / to /id for a reader who chose Indonesian, even when / is cached, and nothing else', async () => {
+    const http = a.client();
+    await http.get('/');
+    const cached = await http.get('/');
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get('vary')).toMatch(/Cookie/);
+
+    const chosen = await http.get('/?utm_source=wa', { cookie: 'theme=x; lang=id' });
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.get('location')).toBe('/id?utm_source=wa');
+    expect(chosen.headers.get('cache-control')).toBe('private, no-cache');
+    expect(chosen.headers.get('vary')).toBe('Cookie');
+
+    for (const [path, cookie] of [['/', 'lang=en'], ['/', 'lang=xx'], ['/blog', 'lang=id'], ['/id', 'lang=en'], ['/article/first-article', 'lang=id']]) {
+      expect([path, cookie, (await http.get(path, { cookie })).status]).toEqual([path, cookie, 200]);
+    }
+    const head = await http.request('HEAD', '/', { headers: { cookie: 'lang=id' } });
+    expect(head.status).toBe(302);
+    const post = await http.post('/', {}, { cookie: 'lang=id' });
+    expect(post.status).not.toBe(302);
+  });
 });

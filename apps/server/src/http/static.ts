@@ -2,6 +2,7 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import fs from 'node:fs';
 import path from 'node:path';
 import { pickEncoding } from './encoding';
+import { variesByLanguageCookie } from '../modules/pages/language-home';
 
 /** Signed previews of drafts (issue 16): never cached, never indexed. */
 const PREVIEW_ROUTE = /^\/preview\/\d+\/?$/;
@@ -55,7 +56,7 @@ function precompressed(assetsDir: string): RequestHandler {
 const CLIENT_ONLY = /^\/(auth|admin)(\/|$)/;
 
 export interface PageRendering {
-  render(req: Request, res: Response): Promise<{ status: number; html: string }>;
+  render(req: Request, res: Response): Promise<{ status: number; html: string; location?: string }>;
   errorPage: string;
 }
 
@@ -75,9 +76,14 @@ export function clientRouter(distDir: string, pages?: PageRendering): Router | u
   router.get(/.*/, async (req, res) => {
     const preview = PREVIEW_ROUTE.test(req.path);
     const clientOnly = CLIENT_ONLY.test(req.path);
+    if (variesByLanguageCookie(req.path)) res.vary('Cookie');
     if (pages && !clientOnly) {
       try {
         const page = await pages.render(req, res);
+        if (page.location) {
+          res.set('Cache-Control', 'no-cache').redirect(301, page.location);
+          return;
+        }
         res.status(page.status);
         if (preview) res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
         else res.set('Cache-Control', 'no-cache');

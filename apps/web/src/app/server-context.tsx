@@ -5,6 +5,7 @@
  */
 import type { PageHead } from '@tumbuh/shared';
 import { createContext, useContext } from 'react';
+import { Navigate } from 'react-router-dom';
 
 export type { PageHead };
 
@@ -12,6 +13,8 @@ export type { PageHead };
 export interface ServerRenderContext {
   status: number;
   head: PageHead;
+  /** Where the page has moved to (answered 301). */
+  redirect?: string;
 }
 
 export const ServerContext = createContext<ServerRenderContext | null>(null);
@@ -26,4 +29,17 @@ export function useServerStatus(status: number | null): void {
 export function useServerHead(head: PageHead): void {
   const ctx = useContext(ServerContext);
   if (ctx) ctx.head = { ...ctx.head, ...head };
+}
+
+/**
+ * The page lives at another address (an article at its own language's address, issue 15): the
+ * server answers 301 with that address, the browser replaces the address it is at.
+ */
+export function PermanentRedirect({ to }: { to: string }) {
+  const ctx = useContext(ServerContext);
+  if (ctx) {
+    ctx.redirect = to;
+    return null;
+  }
+  return <Navigate to={to} replace />;
 }

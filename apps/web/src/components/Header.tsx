@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { useLogout, useSession } from '../features/auth/useSession';
+import { LanguageSwitch } from '../features/language/LanguageSwitch';
 import { useLanguage, useLocalizedPath, useT } from '../i18n';
 import { Logo } from './Logo';
 import { useOpenedOnce } from './useOpenedOnce';
@@ -121,6 +122,7 @@ export function Header() {
               Ctrl K
             </Typography>
           </Button>
+          <LanguageSwitch />
           <Button component={RouterLink} to={to('/subscribe')} variant="contained" sx={{ display: desktop }}>
             {t('nav.subscribe')}
           </Button>

@@ -1,10 +1,15 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useLanguageOffer } from '../features/language/useLanguageOffer';
 import { useScrollRestoration } from '../features/layout/useScrollRestoration';
 import { I18nProvider, useT } from '../i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
+
+// Only a browser that prefers Indonesian, on the English home, ever loads the offer.
+const LanguageOffer = lazy(() => import('../features/language/LanguageOffer').then((m) => ({ default: m.LanguageOffer })));
 
 export function Layout() {
   return (
@@ -17,6 +22,7 @@ export function Layout() {
 function Page() {
   useScrollRestoration();
   const t = useT();
+  const [offer, closeOffer] = useLanguageOffer();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -42,6 +48,11 @@ function Page() {
         <Outlet />
       </Container>
       <Footer />
+      {offer && (
+        <Suspense fallback={null}>
+          <LanguageOffer onClose={closeOffer} />
+        </Suspense>
+      )}
     </Box>
   );
 }

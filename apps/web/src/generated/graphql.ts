@@ -341,6 +341,13 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: boolean };
 
+export type ArticleVersionsQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type ArticleVersionsQuery = { article: { id: number, slug: string, language: string, translations: Array<{ id: number, language: string, slug: string }> } | null };
+
 export type NewsletterIssueRowFragment = { id: number, language: string, kind: string, status: string, subject: string, articleCount: number, createdAt: string, completedAt: string | null, total: number, sent: number, failed: number, pending: number, skipped: number };
 
 export type NewsletterPreviewQueryVariables = Exact<{
@@ -430,6 +437,7 @@ export type ToolsQuery = { tools: Array<{ id: number, name: string, url: string,
 export * from './documents/admin';
 export * from './documents/articles';
 export * from './documents/auth';
+export * from './documents/language';
 export * from './documents/newsletter';
 export * from './documents/search';
 export * from './documents/subscribe';

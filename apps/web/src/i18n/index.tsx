@@ -26,7 +26,11 @@ export function useLanguage(): LanguageCode {
 }
 
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const language = useLanguage();
+  return <LanguageScope language={useLanguage()}>{children}</LanguageScope>;
+}
+
+/** Texts in a given language inside a page in another (the Indonesian offer on the English home). */
+export function LanguageScope({ language, children }: { language: LanguageCode; children: ReactNode }) {
   return (
     <IntlProvider locale={LOCALES[language]} defaultLocale={LOCALES.en} messages={catalogues[language]}>
       {children}

@@ -1,18 +1,25 @@
 import { useQuery } from '@apollo/client/react';
+import { articlePath, isLanguageCode } from '@tumbuh/shared';
 import { useParams } from 'react-router-dom';
+import { PermanentRedirect } from '../app/server-context';
 import { ArticleNotFound } from '../features/articles/ArticleNotFound';
 import { ArticleSkeleton } from '../features/articles/ArticleSkeleton';
 import { ArticleView } from '../features/articles/ArticleView';
 import { articleHead } from '../features/articles/articleHead';
 import { usePageMeta } from '../features/layout/usePageMeta';
 import { ArticleBySlugDocument } from '../generated/graphql';
+import { useLanguage, useT } from '../i18n';
 
 export function ArticlePage() {
   const { slug = '' } = useParams();
   const { data, loading, error } = useQuery(ArticleBySlugDocument, { variables: { slug } });
   const article = data?.article;
-  usePageMeta(article ? articleHead(article) : { title: loading ? null : 'Article Not Found' });
+  const t = useT();
+  const language = useLanguage();
+  usePageMeta(article ? articleHead(article) : { title: loading ? null : t('notFound.articleTitle') });
   if (loading && !data) return <ArticleSkeleton />;
   if (error || !article) return <ArticleNotFound />;
+  // An article lives at its own language's address: /id/article/{slug} for Indonesian ones.
+  if (article.language !== language && isLanguageCode(article.language)) return <PermanentRedirect to={articlePath(article.slug, article.language)} />;
   return <ArticleView key={article.id} article={article} />;
 }

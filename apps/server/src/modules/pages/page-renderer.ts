@@ -16,12 +16,14 @@ export interface GraphQLResult {
 export type Execute = (operation: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<GraphQLResult>;
 
 interface ServerBundle {
-  render(url: string, options: { execute: Execute; origin: string }): Promise<{ status: number; html: string; styles: string; head: PageHead; state: unknown }>;
+  render(url: string, options: { execute: Execute; origin: string }): Promise<{ status: number; html: string; styles: string; head: PageHead; redirect?: string; state: unknown }>;
 }
 
 export interface RenderedPage {
   status: number;
   html: string;
+  /** The address the page has moved to: answered 301. */
+  location?: string;
 }
 
 /** The id the client reads the Apollo cache from (apps/web/src/app/apollo.ts). */
@@ -75,7 +77,8 @@ export class PageRenderer {
 
   async render(url: string, execute: Execute): Promise<RenderedPage> {
     const page = await this.bundle.render(url, { execute, origin: new URL(this.publicUrl).origin });
-    const pathname = new URL(url, 'http://x').pathname;
+    const { pathname, search } = new URL(url, 'http://x');
+    if (page.redirect) return { status: 301, html: '', location: `${page.redirect}${search}` };
     const lang = page.head.lang === 'id' || pathname === '/id' || pathname.startsWith('/id/') ? 'id' : 'en';
     const t = this.template;
     const html =

@@ -78,14 +78,21 @@ it('the Indonesian version answers at its /id address in Indonesian', async () =
   expect(res.text).toContain('<html lang="id">');
   expect(metaContent(headOf(res.text), 'og:locale')).toEqual(['id_ID']);
   expect(headOf(res.text)).toContain(`href="${PUBLIC_URL}/id/rss.xml"`);
-  // The same article at the other language's address names its own address as canonical.
-  const other = await http.get('/article/tidur-siang');
-  expect(headOf(other.text)).toContain(`<link rel="canonical" href="${PUBLIC_URL}/id/article/tidur-siang" />`);
+});
+
+it('an article at the other language\'s address answers 301 to its own (issue 15), keeping the query', async () => {
+  const indonesian = await http.get('/article/tidur-siang?utm_source=wa');
+  expect(indonesian.status).toBe(301);
+  expect(indonesian.headers.get('location')).toBe('/id/article/tidur-siang?utm_source=wa');
+  const english = await http.get('/id/article/better-naps');
+  expect(english.status).toBe(301);
+  expect(english.headers.get('location')).toBe('/article/better-naps');
 });
 
 it('the home page has the WebSite search action; search results are noindex,follow', async () => {
   const home = await http.get('/');
   expect(home.status).toBe(200);
+  expect(home.headers.get('vary')).toMatch(/Cookie/); // the language cookie can send / to /id
   expect(jsonLd(home.text)[0]).toMatchObject({ '@type': 'WebSite', potentialAction: { '@type': 'SearchAction', target: `${PUBLIC_URL}/search?q={search_term_string}` } });
   expect(home.text).toContain('Better naps &lt;for&gt; everyone');
   const search = await http.get('/search?q=naps');

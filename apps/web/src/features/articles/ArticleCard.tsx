@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { articlePathOf } from '@tumbuh/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { CoverImage } from '../../components/CoverImage';
 import { visuallyHidden } from '../../components/visuallyHidden';
@@ -31,7 +32,7 @@ const clamp = (lines: number) => ({
 });
 
 export function ArticleCard({ article, headingLevel = 3, featured = false, eagerImage = false }: ArticleCardProps) {
-  const href = `/article/${article.slug}`;
+  const href = articlePathOf(article);
   const t = useT();
   return (
     <Card

@@ -22,15 +22,22 @@ describe('ArticlePage', () => {
       translations: [{ __typename: 'ArticleTranslation', id: 41, language: 'en', slug: 'naps' }],
       related: [],
     };
-    renderWithProviders(<ArticlePage />, { path: '/article/:slug', route: '/article/tidur-siang', mocks: [query('tidur-siang', article)] });
+    renderWithProviders(<ArticlePage />, { path: '/id/article/:slug', route: '/id/article/tidur-siang', mocks: [query('tidur-siang', article)] });
     expect(screen.getByTestId('article-skeleton')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Tidur siang' })).toBeInTheDocument();
     expect(document.title).toBe('Tidur siang · Tumbuh');
     expect(document.documentElement.lang).toBe('id');
     expect(screen.getByRole('link', { name: /IDAI/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByText('idai.or.id')).toHaveClass('link-domain');
-    expect(screen.getByRole('group', { name: 'Read in' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Indonesian' })).toHaveAttribute('aria-pressed', 'true');
+    // The Indonesian interface around it (issue 15).
+    expect(screen.getByRole('group', { name: 'Baca dalam' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bahasa Indonesia' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('moves an article to its own language\'s address', async () => {
+    const article = { ...makeArticle({ id: 40, title: 'Tidur siang', slug: 'tidur-siang', language: 'id' }), content: '<p>Isi</p>', author: null, translations: [], related: [] };
+    renderWithProviders(<ArticlePage />, { path: '/article/:slug', route: '/article/tidur-siang', mocks: [query('tidur-siang', article)] });
+    expect(await screen.findByText('/id/article/tidur-siang')).toBeInTheDocument();
   });
 
   it("shows 'Article Not Found' for an unknown slug", async () => {

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LIMITS } from '@tumbuh/shared';
+import { articlePathOf, LIMITS } from '@tumbuh/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { EditorsPicksDocument } from '../../generated/graphql';
@@ -80,7 +80,7 @@ export function EditorsPicksList() {
             <Box component="li" key={a.id} sx={{ minWidth: 0 }}>
               <Chip label={a.category.name} size="small" color="primary" variant="outlined" component={RouterLink} to={`/category/${a.category.slug}`} clickable sx={{ mb: 0.75 }} />
               <Typography sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }} lang={a.language}>
-                <Link component={RouterLink} to={`/article/${a.slug}`} color="inherit" underline="hover">
+                <Link component={RouterLink} to={articlePathOf(a)} color="inherit" underline="hover">
                   {a.title}
                 </Link>
               </Typography>

@@ -3,9 +3,10 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { LANGUAGE_CODES } from '@tumbuh/shared';
+import { articlePathOf, isLanguageCode, LANGUAGE_CODES } from '@tumbuh/shared';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage, useLanguageName, useT } from '../../i18n';
+import { rememberLanguage } from '../language/languageChoice';
 
 interface Version {
   language: string;
@@ -48,7 +49,9 @@ export function LanguageSwitcher({ current, translations }: { current: Version; 
         aria-labelledby="article-language-label"
         onChange={(_e, language: string | null) => {
           const target = versions.find((v) => v.language === language);
-          if (target && target.slug !== current.slug) navigate(`/article/${target.slug}`);
+          if (!target || target.slug === current.slug || !isLanguageCode(target.language)) return;
+          rememberLanguage(target.language);
+          navigate(articlePathOf(target));
         }}
       >
         {versions.map((v) => (
