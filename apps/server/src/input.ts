@@ -107,15 +107,21 @@ export function parseOffset(raw: unknown): number | undefined {
 }
 
 /** A `language` filter: absent or blank = every language; anything but a known code is a 400. */
-export function parseLanguage(raw: unknown): LanguageCode | undefined {
+export function parseLanguage(raw: unknown, name = 'language'): LanguageCode | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
   if (isLanguageCode(raw)) return raw;
-  const message = `language must be ${LANGUAGE_CODES.join(' or ')}`;
-  throw badInput(message, { language: message });
+  const message = `${name} must be ${LANGUAGE_CODES.join(' or ')}`;
+  throw badInput(message, { [name]: message });
 }
 
 /** Strings are stored trimmed; null (clear the field) and undefined (not sent) pass as they are. */
 export const trimmed = (v: string | null | undefined) => (typeof v === 'string' ? v.trim() : v);
+
+/** An optional text an editor may clear: trimmed, blank is none (null), not sent is undefined. */
+export function optionalText(input: Record<string, unknown>, key: string): string | null | undefined {
+  const value = trimmed(optionalNullableString(input, key));
+  return value === '' ? null : value;
+}
 
 /** Only the fields that were sent (a PATCH may send some): undefined ones are dropped. */
 export function sentOnly<T extends object>(fields: T): T {

@@ -54,3 +54,11 @@ export function prefersIndonesian(preferred: readonly string[]): boolean {
   }
   return false;
 }
+
+/**
+ * A category's, tag's, age group's or tool's name in a language: its Indonesian name on Indonesian
+ * pages and in `?lang=id` answers when it has one, else the (English) name (issue 15).
+ */
+export function localName(row: { name: string; nameId?: string | null }, language: string | null | undefined): string {
+  return language === 'id' && row.nameId ? row.nameId : row.name;
+}

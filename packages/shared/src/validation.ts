@@ -129,15 +129,21 @@ export function validateAuthor(values: { name?: unknown; bio?: unknown; imageUrl
 }
 
 /** Tag and category dialogs: name and slug. */
-export function validateTaxonomy(values: { name?: unknown; slug?: unknown }): FieldErrors {
+/** The optional Indonesian name of a category, tag, age group or tool (issue 15): at most as long as the name. */
+function validateNameId(errors: FieldErrors, value: unknown): void {
+  if (typeof value === 'string' && value.trim().length > MAX_LENGTH.name) errors.nameId = MESSAGES.tooLong(MAX_LENGTH.name);
+}
+
+export function validateTaxonomy(values: { name?: unknown; nameId?: unknown; slug?: unknown }): FieldErrors {
   const errors: FieldErrors = {};
   required(errors, 'name', values.name, MESSAGES.nameRequired, MAX_LENGTH.name);
+  validateNameId(errors, values.nameId);
   const slugError = validateSlug(values.slug);
   if (slugError) errors.slug = slugError;
   return errors;
 }
 
-export function validateAgeGroup(values: { name?: unknown; slug?: unknown; order?: unknown; description?: unknown }): FieldErrors {
+export function validateAgeGroup(values: { name?: unknown; nameId?: unknown; slug?: unknown; order?: unknown; description?: unknown }): FieldErrors {
   const errors = validateTaxonomy(values);
   const order = toNumber(values.order);
   if (!Number.isInteger(order) || order < 0 || order > 1_000_000) errors.order = MESSAGES.orderRequired;
@@ -145,9 +151,10 @@ export function validateAgeGroup(values: { name?: unknown; slug?: unknown; order
   return errors;
 }
 
-export function validateTool(values: { name?: unknown; description?: unknown; url?: unknown; logoUrl?: unknown }): FieldErrors {
+export function validateTool(values: { name?: unknown; nameId?: unknown; description?: unknown; url?: unknown; logoUrl?: unknown }): FieldErrors {
   const errors: FieldErrors = {};
   required(errors, 'name', values.name, MESSAGES.nameRequired, MAX_LENGTH.name);
+  validateNameId(errors, values.nameId);
   required(errors, 'description', values.description, MESSAGES.descriptionRequired, MAX_LENGTH.description);
   if (isBlank(values.url)) errors.url = MESSAGES.urlRequired;
   else if (!isHttpUrl(values.url)) errors.url = MESSAGES.urlInvalid;

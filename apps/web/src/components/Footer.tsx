@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ToolsDocument } from '../generated/graphql';
-import { useLanguage, useLocalizedPath, useT, type MessageKey } from '../i18n';
+import { useLanguage, useLocalizedPath, useLocalName, useT, type MessageKey } from '../i18n';
 import { Logo } from './Logo';
 import { visuallyHidden } from './visuallyHidden';
 
@@ -44,6 +44,7 @@ export function Footer() {
   const { data } = useQuery(ToolsDocument);
   const year = new Date().getFullYear();
   const t = useT();
+  const nameOf = useLocalName();
   const language = useLanguage();
   const to = useLocalizedPath();
   return (
@@ -79,7 +80,7 @@ export function Footer() {
             {(data?.tools ?? []).map((tool) => (
               <li key={tool.id}>
                 <Link href={tool.url} target="_blank" rel="noopener noreferrer" underline="hover" sx={linkSx}>
-                  {tool.name}
+                  {nameOf(tool)}
                   <Box component="span" sx={visuallyHidden}>
                     {t('common.newTab')}
                   </Box>

@@ -13,7 +13,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SessionUser } from '../features/auth/useSession';
 import { CategoryPillsDocument } from '../generated/graphql';
-import { useLanguage, useLocalizedPath, useT } from '../i18n';
+import { useLanguage, useLocalizedPath, useLocalName, useT } from '../i18n';
 import { Logo } from './Logo';
 
 interface Props {
@@ -27,6 +27,7 @@ interface Props {
 export function MobileDrawer({ open, onClose, user, onLogout }: Props) {
   const { data } = useQuery(CategoryPillsDocument, { skip: !open });
   const t = useT();
+  const nameOf = useLocalName();
   const language = useLanguage();
   const to = useLocalizedPath();
   const link = (to: string, label: string) => (
@@ -41,7 +42,7 @@ export function MobileDrawer({ open, onClose, user, onLogout }: Props) {
       <Box component="nav" aria-label="Mobile" id="mobile-drawer" lang={language}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
           <Logo onClick={onClose} />
-          <IconButton aria-label="Close menu" onClick={onClose}>
+          <IconButton aria-label={t('nav.closeMenu')} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         </Box>
@@ -54,7 +55,7 @@ export function MobileDrawer({ open, onClose, user, onLogout }: Props) {
         </List>
         <Divider />
         <List aria-labelledby="drawer-categories" subheader={<ListSubheader id="drawer-categories" sx={{ lineHeight: '40px', color: 'text.secondary' }}>{t('nav.categories')}</ListSubheader>}>
-          {data?.categories.map((c) => link(to(`/category/${c.slug}`), c.name))}
+          {data?.categories.map((c) => link(to(`/category/${c.slug}`), nameOf(c)))}
         </List>
         {user && (
           <>

@@ -52,7 +52,7 @@ export function MobileSearch({ open, onClose, inputRef }: Props) {
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           slotProps={{
-            htmlInput: { 'aria-label': 'Search articles', enterKeyHint: 'search' },
+            htmlInput: { 'aria-label': t('search.label'), enterKeyHint: 'search' },
             input: {
               startAdornment: (
                 <InputAdornment position="start">

@@ -8,6 +8,8 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 export type AgeGroupInput = {
   description?: string | null | undefined;
   name?: string | null | undefined;
+  /** The Indonesian name; empty or null for none */
+  nameId?: string | null | undefined;
   /** Position in lists, smallest first (0 to 1000000) */
   order?: number | null | undefined;
   /** Lowercase letters, digits and hyphens */
@@ -48,6 +50,8 @@ export type AuthorInput = {
 /** The tag and category dialogs: a name and a slug (an update may send one of them) */
 export type TaxonomyInput = {
   name?: string | null | undefined;
+  /** The Indonesian name; empty or null for none */
+  nameId?: string | null | undefined;
   /** Lowercase letters, digits and hyphens */
   slug?: string | null | undefined;
 };
@@ -60,6 +64,8 @@ export type ToolInput = {
   /** An uploaded image (/uploads/...) or an http(s) URL; null removes it */
   logoUrl?: string | null | undefined;
   name?: string | null | undefined;
+  /** The Indonesian name; empty or null for none */
+  nameId?: string | null | undefined;
   /** The tool website: an http(s) URL */
   url?: string | null | undefined;
 };
@@ -145,14 +151,14 @@ export type DeleteAuthorMutation = { deleteAuthor: boolean };
 export type AdminToolsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminToolsQuery = { allTools: Array<{ id: number, name: string, description: string, url: string, logoUrl: string | null, isActive: boolean }> };
+export type AdminToolsQuery = { allTools: Array<{ id: number, name: string, nameId: string | null, description: string, url: string, logoUrl: string | null, isActive: boolean }> };
 
 export type CreateToolMutationVariables = Exact<{
   input: ToolInput;
 }>;
 
 
-export type CreateToolMutation = { createTool: { id: number, name: string, description: string, url: string, logoUrl: string | null, isActive: boolean } };
+export type CreateToolMutation = { createTool: { id: number, name: string, nameId: string | null, description: string, url: string, logoUrl: string | null, isActive: boolean } };
 
 export type UpdateToolMutationVariables = Exact<{
   id: number;
@@ -160,7 +166,7 @@ export type UpdateToolMutationVariables = Exact<{
 }>;
 
 
-export type UpdateToolMutation = { updateTool: { id: number, name: string, description: string, url: string, logoUrl: string | null, isActive: boolean } };
+export type UpdateToolMutation = { updateTool: { id: number, name: string, nameId: string | null, description: string, url: string, logoUrl: string | null, isActive: boolean } };
 
 export type DeleteToolMutationVariables = Exact<{
   id: number;
@@ -172,14 +178,14 @@ export type DeleteToolMutation = { deleteTool: boolean };
 export type AdminCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminCategoriesQuery = { categories: Array<{ id: number, name: string, slug: string, articleCount: number }> };
+export type AdminCategoriesQuery = { categories: Array<{ id: number, name: string, nameId: string | null, slug: string, articleCount: number }> };
 
 export type CreateCategoryMutationVariables = Exact<{
   input: TaxonomyInput;
 }>;
 
 
-export type CreateCategoryMutation = { createCategory: { id: number, name: string, slug: string, articleCount: number } };
+export type CreateCategoryMutation = { createCategory: { id: number, name: string, nameId: string | null, slug: string, articleCount: number } };
 
 export type UpdateCategoryMutationVariables = Exact<{
   id: number;
@@ -187,7 +193,7 @@ export type UpdateCategoryMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCategoryMutation = { updateCategory: { id: number, name: string, slug: string, articleCount: number } };
+export type UpdateCategoryMutation = { updateCategory: { id: number, name: string, nameId: string | null, slug: string, articleCount: number } };
 
 export type DeleteCategoryMutationVariables = Exact<{
   id: number;
@@ -199,14 +205,14 @@ export type DeleteCategoryMutation = { deleteCategory: boolean };
 export type AdminTagsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminTagsQuery = { tags: Array<{ id: number, name: string, slug: string, articleCount: number }> };
+export type AdminTagsQuery = { tags: Array<{ id: number, name: string, nameId: string | null, slug: string, articleCount: number }> };
 
 export type CreateTagMutationVariables = Exact<{
   input: TaxonomyInput;
 }>;
 
 
-export type CreateTagMutation = { createTag: { id: number, name: string, slug: string, articleCount: number } };
+export type CreateTagMutation = { createTag: { id: number, name: string, nameId: string | null, slug: string, articleCount: number } };
 
 export type UpdateTagMutationVariables = Exact<{
   id: number;
@@ -214,7 +220,7 @@ export type UpdateTagMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTagMutation = { updateTag: { id: number, name: string, slug: string, articleCount: number } };
+export type UpdateTagMutation = { updateTag: { id: number, name: string, nameId: string | null, slug: string, articleCount: number } };
 
 export type DeleteTagMutationVariables = Exact<{
   id: number;
@@ -226,14 +232,14 @@ export type DeleteTagMutation = { deleteTag: boolean };
 export type AdminAgeGroupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminAgeGroupsQuery = { ageGroups: Array<{ id: number, name: string, slug: string, description: string | null, order: number, articleCount: number }> };
+export type AdminAgeGroupsQuery = { ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string, description: string | null, order: number, articleCount: number }> };
 
 export type CreateAgeGroupMutationVariables = Exact<{
   input: AgeGroupInput;
 }>;
 
 
-export type CreateAgeGroupMutation = { createAgeGroup: { id: number, name: string, slug: string, description: string | null, order: number, articleCount: number } };
+export type CreateAgeGroupMutation = { createAgeGroup: { id: number, name: string, nameId: string | null, slug: string, description: string | null, order: number, articleCount: number } };
 
 export type UpdateAgeGroupMutationVariables = Exact<{
   id: number;
@@ -241,7 +247,7 @@ export type UpdateAgeGroupMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAgeGroupMutation = { updateAgeGroup: { id: number, name: string, slug: string, description: string | null, order: number, articleCount: number } };
+export type UpdateAgeGroupMutation = { updateAgeGroup: { id: number, name: string, nameId: string | null, slug: string, description: string | null, order: number, articleCount: number } };
 
 export type DeleteAgeGroupMutationVariables = Exact<{
   id: number;
@@ -276,7 +282,7 @@ export type DeleteImageMutationVariables = Exact<{
 
 export type DeleteImageMutation = { deleteImage: boolean };
 
-export type ArticleCardFieldsFragment = { id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> };
+export type ArticleCardFieldsFragment = { id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> };
 
 export type RecentArticlesQueryVariables = Exact<{
   limit: number;
@@ -284,28 +290,28 @@ export type RecentArticlesQueryVariables = Exact<{
 }>;
 
 
-export type RecentArticlesQuery = { articleCount: number, recentArticles: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }> };
+export type RecentArticlesQuery = { articleCount: number, recentArticles: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> };
 
 export type FeaturedArticleQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FeaturedArticleQuery = { english: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }>, featuredArticles: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }> };
+export type FeaturedArticleQuery = { english: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }>, featuredArticles: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> };
 
 export type EditorsPicksQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
 
 
-export type EditorsPicksQuery = { editorsPicks: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }> };
+export type EditorsPicksQuery = { editorsPicks: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> };
 
-export type ArticlePageFieldsFragment = { content: string, metaTitle: string | null, metaDescription: string | null, id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string, og: { url: string, width: number, height: number } | null } | null, author: { id: number, name: string, imageUrl: string | null, bio: string | null } | null, translations: Array<{ id: number, language: string, slug: string }>, related: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }>, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> };
+export type ArticlePageFieldsFragment = { content: string, metaTitle: string | null, metaDescription: string | null, id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string, og: { url: string, width: number, height: number } | null } | null, author: { id: number, name: string, imageUrl: string | null, bio: string | null } | null, translations: Array<{ id: number, language: string, slug: string }>, related: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }>, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> };
 
 export type ArticleBySlugQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type ArticleBySlugQuery = { article: { content: string, metaTitle: string | null, metaDescription: string | null, id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string, og: { url: string, width: number, height: number } | null } | null, author: { id: number, name: string, imageUrl: string | null, bio: string | null } | null, translations: Array<{ id: number, language: string, slug: string }>, related: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }>, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> } | null };
+export type ArticleBySlugQuery = { article: { content: string, metaTitle: string | null, metaDescription: string | null, id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string, og: { url: string, width: number, height: number } | null } | null, author: { id: number, name: string, imageUrl: string | null, bio: string | null } | null, translations: Array<{ id: number, language: string, slug: string }>, related: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }>, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> } | null };
 
 export type ArticlePreviewQueryVariables = Exact<{
   id: number;
@@ -313,7 +319,7 @@ export type ArticlePreviewQueryVariables = Exact<{
 }>;
 
 
-export type ArticlePreviewQuery = { articlePreview: { status: string, content: string, metaTitle: string | null, metaDescription: string | null, id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string, og: { url: string, width: number, height: number } | null } | null, author: { id: number, name: string, imageUrl: string | null, bio: string | null } | null, translations: Array<{ id: number, language: string, slug: string }>, related: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }>, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> } };
+export type ArticlePreviewQuery = { articlePreview: { status: string, content: string, metaTitle: string | null, metaDescription: string | null, id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string, og: { url: string, width: number, height: number } | null } | null, author: { id: number, name: string, imageUrl: string | null, bio: string | null } | null, translations: Array<{ id: number, language: string, slug: string }>, related: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }>, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> } };
 
 export type ArticlesPageQueryVariables = Exact<{
   page: number;
@@ -321,7 +327,7 @@ export type ArticlesPageQueryVariables = Exact<{
 }>;
 
 
-export type ArticlesPageQuery = { articlesPage: { total: number, page: number, pageSize: number, totalPages: number, items: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }> } };
+export type ArticlesPageQuery = { articlesPage: { total: number, page: number, pageSize: number, totalPages: number, items: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -389,7 +395,7 @@ export type SearchArticlesQueryVariables = Exact<{
 }>;
 
 
-export type SearchArticlesQuery = { searchArticles: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }> };
+export type SearchArticlesQuery = { searchArticles: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> };
 
 export type SubscribeMutationVariables = Exact<{
   email: string;
@@ -402,38 +408,38 @@ export type SubscribeMutation = { subscribe: { id: number, email: string, langua
 export type CategoryPillsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CategoryPillsQuery = { categories: Array<{ id: number, name: string, slug: string, articleCount: number }> };
+export type CategoryPillsQuery = { categories: Array<{ id: number, name: string, nameId: string | null, slug: string, articleCount: number }> };
 
 export type PopularTagsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PopularTagsQuery = { popularTags: Array<{ id: number, name: string, slug: string, articleCount: number }> };
+export type PopularTagsQuery = { popularTags: Array<{ id: number, name: string, nameId: string | null, slug: string, articleCount: number }> };
 
 export type CategoryArticlesQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type CategoryArticlesQuery = { category: { id: number, name: string, slug: string, articleCount: number } | null, articlesByCategory: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }> | null };
+export type CategoryArticlesQuery = { category: { id: number, name: string, nameId: string | null, slug: string, articleCount: number } | null, articlesByCategory: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> | null };
 
 export type TagArticlesQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type TagArticlesQuery = { tag: { id: number, name: string, slug: string, articleCount: number } | null, articlesByTag: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }> | null };
+export type TagArticlesQuery = { tag: { id: number, name: string, nameId: string | null, slug: string, articleCount: number } | null, articlesByTag: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> | null };
 
 export type AgeGroupArticlesQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type AgeGroupArticlesQuery = { ageGroup: { id: number, name: string, slug: string, description: string | null, articleCount: number } | null, articlesByAgeGroup: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, slug: string }, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }> }> | null };
+export type AgeGroupArticlesQuery = { ageGroup: { id: number, name: string, nameId: string | null, slug: string, description: string | null, articleCount: number } | null, articlesByAgeGroup: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> | null };
 
 export type ToolsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ToolsQuery = { tools: Array<{ id: number, name: string, url: string, logoUrl: string | null, description: string }> };
+export type ToolsQuery = { tools: Array<{ id: number, name: string, nameId: string | null, url: string, logoUrl: string | null, description: string }> };
 export * from './documents/admin';
 export * from './documents/articles';
 export * from './documents/auth';

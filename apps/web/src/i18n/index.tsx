@@ -4,7 +4,7 @@
  * catalogue per language (en.json, id.json: ICU messages, compiled at build time by the vite plugin
  * in vite.config.ts so no message parser reaches the browser), read through typed keys.
  */
-import { localizedPath, splitLanguagePath, type LanguageCode } from '@tumbuh/shared';
+import { localizedPath, localName, splitLanguagePath, type LanguageCode } from '@tumbuh/shared';
 import { useCallback, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -54,4 +54,10 @@ export function useLanguageName(): (code: string) => string {
 export function useLocalizedPath(): (path: string) => string {
   const language = useLanguage();
   return useCallback((path: string) => localizedPath(path, language), [language]);
+}
+
+/** The name of a category, tag, age group or tool in the page's language (its Indonesian name on /id pages, when it has one). */
+export function useLocalName(): (row: { name: string; nameId?: string | null }) => string {
+  const language = useLanguage();
+  return useCallback((row: { name: string; nameId?: string | null }) => localName(row, language), [language]);
 }

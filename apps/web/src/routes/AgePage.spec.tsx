@@ -1,6 +1,5 @@
 /** Issue 19: /age/{slug} lists an age group's articles with the category page's listing; unknown is 404. */
 import { screen } from '@testing-library/react';
-import { AGE_TEXTS } from '../features/age/age.texts';
 import { makeArticle, renderWithProviders } from '../features/layout/testing';
 import { AgeGroupArticlesDocument } from '../generated/graphql';
 import { AgePage } from './AgePage';
@@ -29,6 +28,6 @@ describe('AgePage', () => {
 
   it('answers the not-found screen for an unknown age group', async () => {
     renderWithProviders(<AgePage />, { path: '/age/:slug', route: '/age/nope', mocks: [unknown] });
-    expect(await screen.findByText(AGE_TEXTS.notFoundTitle)).toBeInTheDocument();
+    expect(await screen.findByText('Age Group Not Found')).toBeInTheDocument();
   });
 });

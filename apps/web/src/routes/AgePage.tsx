@@ -1,27 +1,34 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
-import { AGE_TEXTS } from '../features/age/age.texts';
 import { usePageMeta } from '../features/layout/usePageMeta';
 import { TaxonomyListing } from '../features/taxonomy/TaxonomyListing';
 import { AgeGroupArticlesDocument } from '../generated/graphql';
+import { useLanguage, useLocalName, useT } from '../i18n';
 
-/** /age/:slug (issue 19): the category page's listing for an age group; its description is the intro. */
+/**
+ * /age/:slug (issue 19): the category page's listing for an age group. Its description (written in
+ * English) is the intro on English pages; Indonesian pages introduce it from the catalogue.
+ */
 export function AgePage() {
   const { slug = '' } = useParams();
   // An unknown slug answers ageGroup null plus a NOT_FOUND error for the list: keep the partial data.
   const { data, loading } = useQuery(AgeGroupArticlesDocument, { variables: { slug }, errorPolicy: 'all' });
   const group = data?.ageGroup ?? null;
   const busy = loading && !data;
-  const intro = group ? group.description || AGE_TEXTS.intro(group.name) : '';
-  usePageMeta({ title: group?.name ?? (busy ? null : AGE_TEXTS.notFoundTitle), description: group ? intro : null });
+  const t = useT();
+  const language = useLanguage();
+  const nameOf = useLocalName();
+  const name = group ? nameOf(group) : null;
+  const intro = group && name ? (language === 'en' && group.description) || t('age.intro', { name }) : '';
+  usePageMeta({ title: name ?? (busy ? null : t('age.notFound')), description: group ? intro : null });
   return (
     <TaxonomyListing
       loading={busy}
-      heading={group?.name ?? null}
+      heading={name}
       intro={intro}
       articles={data?.articlesByAgeGroup ?? []}
-      emptyText={AGE_TEXTS.empty}
-      notFoundTitle={AGE_TEXTS.notFoundTitle}
+      emptyText={t('age.empty')}
+      notFoundTitle={t('age.notFound')}
     />
   );
 }

@@ -16,7 +16,7 @@ export function ArticlePage() {
   const article = data?.article;
   const t = useT();
   const language = useLanguage();
-  usePageMeta(article ? articleHead(article) : { title: loading ? null : t('notFound.articleTitle') });
+  usePageMeta(article ? articleHead(article, t('nav.home')) : { title: loading ? null : t('notFound.articleTitle') });
   if (loading && !data) return <ArticleSkeleton />;
   if (error || !article) return <ArticleNotFound />;
   // An article lives at its own language's address: /id/article/{slug} for Indonesian ones.

@@ -5,7 +5,7 @@ import { usePageMeta } from '../features/layout/usePageMeta';
 import { CategoryPills } from '../features/taxonomy/CategoryPills';
 import { TaxonomyListing } from '../features/taxonomy/TaxonomyListing';
 import { CategoryArticlesDocument } from '../generated/graphql';
-import { useLanguage, useT } from '../i18n';
+import { useLanguage, useLocalName, useT } from '../i18n';
 
 export function CategoryPage() {
   const { slug = '' } = useParams();
@@ -15,16 +15,18 @@ export function CategoryPage() {
   const busy = loading && !data;
   const t = useT();
   const language = useLanguage();
-  const intro = category ? t('category.intro', { name: category.name }) : '';
+  const nameOf = useLocalName();
+  const name = category ? nameOf(category) : null;
+  const intro = name ? t('category.intro', { name }) : '';
   usePageMeta({
-    title: category?.name ?? (busy ? null : t('category.notFound')),
+    title: name ?? (busy ? null : t('category.notFound')),
     description: category ? intro : null,
-    breadcrumbs: category ? [{ name: t('nav.home'), path: localizedPath('/', language) }, { name: category.name, path: categoryPath(category.slug, language) }] : undefined,
+    breadcrumbs: category ? [{ name: t('nav.home'), path: localizedPath('/', language) }, { name: name!, path: categoryPath(category.slug, language) }] : undefined,
   });
   return (
     <TaxonomyListing
       loading={busy}
-      heading={category?.name ?? null}
+      heading={name}
       intro={intro}
       articles={data?.articlesByCategory ?? []}
       emptyText={t('category.empty')}

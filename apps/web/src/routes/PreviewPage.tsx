@@ -36,7 +36,7 @@ export function PreviewPage() {
   });
   const article = data?.articlePreview;
   useNoIndex();
-  usePageMeta(article ? { ...articleHead(article), noindex: true } : { title: loading ? null : 'Article Not Found', noindex: true });
+  usePageMeta(article ? { ...articleHead(article, 'Home'), noindex: true } : { title: loading ? null : 'Article Not Found', noindex: true });
   if (loading && !data) return <ArticleSkeleton />;
   if (error || !article) return <ArticleNotFound />;
   return (

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { usePageMeta } from '../features/layout/usePageMeta';
 import { TaxonomyListing } from '../features/taxonomy/TaxonomyListing';
 import { TagArticlesDocument } from '../generated/graphql';
-import { useLanguage, useT } from '../i18n';
+import { useLanguage, useLocalName, useT } from '../i18n';
 
 export function TagPage() {
   const { slug = '' } = useParams();
@@ -13,16 +13,18 @@ export function TagPage() {
   const busy = loading && !data;
   const t = useT();
   const language = useLanguage();
-  const intro = tag ? t('tag.intro', { name: tag.name }) : '';
+  const nameOf = useLocalName();
+  const name = tag ? nameOf(tag) : null;
+  const intro = name ? t('tag.intro', { name }) : '';
   usePageMeta({
-    title: tag ? `#${tag.name}` : busy ? null : t('tag.notFound'),
+    title: name ? `#${name}` : busy ? null : t('tag.notFound'),
     description: tag ? intro : null,
-    breadcrumbs: tag ? [{ name: t('nav.home'), path: localizedPath('/', language) }, { name: `#${tag.name}`, path: tagPath(tag.slug, language) }] : undefined,
+    breadcrumbs: tag ? [{ name: t('nav.home'), path: localizedPath('/', language) }, { name: `#${name}`, path: tagPath(tag.slug, language) }] : undefined,
   });
   return (
     <TaxonomyListing
       loading={busy}
-      heading={tag ? `#${tag.name}` : null}
+      heading={name ? `#${name}` : null}
       intro={intro}
       articles={data?.articlesByTag ?? []}
       emptyText={t('tag.empty')}

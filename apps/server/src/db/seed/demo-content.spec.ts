@@ -15,14 +15,14 @@ function expectUnique(values: string[]) {
 }
 
 describe('demo taxonomy, authors and tools', () => {
-  it('has exactly the six categories', () => {
+  it('has exactly the six categories, each with its Indonesian name', () => {
     expect(demoCategories).toEqual([
-      { name: 'Sleep Training', slug: 'sleep-training' },
-      { name: 'Nutrition', slug: 'nutrition' },
-      { name: 'Development', slug: 'development' },
-      { name: 'Health', slug: 'health' },
-      { name: 'Play & Learning', slug: 'play-and-learning' },
-      { name: 'Parenting', slug: 'parenting' },
+      { name: 'Sleep Training', nameId: 'Pola Tidur', slug: 'sleep-training' },
+      { name: 'Nutrition', nameId: 'Nutrisi', slug: 'nutrition' },
+      { name: 'Development', nameId: 'Tumbuh Kembang', slug: 'development' },
+      { name: 'Health', nameId: 'Kesehatan', slug: 'health' },
+      { name: 'Play & Learning', nameId: 'Bermain & Belajar', slug: 'play-and-learning' },
+      { name: 'Parenting', nameId: 'Pengasuhan', slug: 'parenting' },
     ]);
   });
 

@@ -8,14 +8,20 @@
 
 export interface DemoCategory {
   name: string;
+  /** The Indonesian name (issue 15). */
+  nameId: string;
   slug: string;
 }
 export interface DemoTag {
   name: string;
+  /** The Indonesian name (issue 15). */
+  nameId: string;
   slug: string;
 }
 export interface DemoAgeGroup {
   name: string;
+  /** The Indonesian name (issue 15). */
+  nameId: string;
   slug: string;
   description: string;
   order: number;
@@ -29,6 +35,8 @@ export interface DemoAuthor {
 }
 export interface DemoTool {
   name: string;
+  /** The Indonesian name (issue 15). */
+  nameId: string;
   url: string;
   description: string;
   isActive: boolean;
@@ -67,50 +75,54 @@ export interface DemoArticle {
 }
 
 export const demoCategories: DemoCategory[] = [
-  { name: 'Sleep Training', slug: 'sleep-training' },
-  { name: 'Nutrition', slug: 'nutrition' },
-  { name: 'Development', slug: 'development' },
-  { name: 'Health', slug: 'health' },
-  { name: 'Play & Learning', slug: 'play-and-learning' },
-  { name: 'Parenting', slug: 'parenting' },
+  { name: 'Sleep Training', nameId: 'Pola Tidur', slug: 'sleep-training' },
+  { name: 'Nutrition', nameId: 'Nutrisi', slug: 'nutrition' },
+  { name: 'Development', nameId: 'Tumbuh Kembang', slug: 'development' },
+  { name: 'Health', nameId: 'Kesehatan', slug: 'health' },
+  { name: 'Play & Learning', nameId: 'Bermain & Belajar', slug: 'play-and-learning' },
+  { name: 'Parenting', nameId: 'Pengasuhan', slug: 'parenting' },
 ];
 
 export const demoTags: DemoTag[] = [
-  { name: 'Sleep', slug: 'sleep' },
-  { name: 'Breastfeeding', slug: 'breastfeeding' },
-  { name: 'Solid Foods', slug: 'solid-foods' },
-  { name: 'Milestones', slug: 'milestones' },
-  { name: 'Vaccines', slug: 'vaccines' },
-  { name: 'Screen Time', slug: 'screen-time' },
-  { name: 'Toddler Tantrums', slug: 'toddler-tantrums' },
-  { name: 'Reading', slug: 'reading' },
-  { name: 'Teething', slug: 'teething' },
-  { name: 'Routine', slug: 'routine' },
-  { name: 'MPASI', slug: 'mpasi' },
-  { name: 'Self-care', slug: 'self-care' },
+  { name: 'Sleep', nameId: 'Tidur', slug: 'sleep' },
+  { name: 'Breastfeeding', nameId: 'Menyusui', slug: 'breastfeeding' },
+  { name: 'Solid Foods', nameId: 'Makanan Padat', slug: 'solid-foods' },
+  { name: 'Milestones', nameId: 'Tonggak Perkembangan', slug: 'milestones' },
+  { name: 'Vaccines', nameId: 'Vaksin', slug: 'vaccines' },
+  { name: 'Screen Time', nameId: 'Waktu Layar', slug: 'screen-time' },
+  { name: 'Toddler Tantrums', nameId: 'Tantrum Balita', slug: 'toddler-tantrums' },
+  { name: 'Reading', nameId: 'Membaca', slug: 'reading' },
+  { name: 'Teething', nameId: 'Tumbuh Gigi', slug: 'teething' },
+  { name: 'Routine', nameId: 'Rutinitas', slug: 'routine' },
+  { name: 'MPASI', nameId: 'MPASI', slug: 'mpasi' },
+  { name: 'Self-care', nameId: 'Merawat Diri', slug: 'self-care' },
 ];
 
 export const demoAgeGroups: DemoAgeGroup[] = [
   {
     name: '0-6 months',
+    nameId: '0-6 bulan',
     slug: '0-6-months',
     description: 'Newborns and young babies: feeding, safe sleep, first smiles and tummy time.',
     order: 1,
   },
   {
     name: '6-12 months',
+    nameId: '6-12 bulan',
     slug: '6-12-months',
     description: 'Older babies: first foods, sitting and crawling, babbling and first teeth.',
     order: 2,
   },
   {
     name: '1-2 years',
+    nameId: '1-2 tahun',
     slug: '1-2-years',
     description: 'Young toddlers: first steps, first words, family meals and big feelings.',
     order: 3,
   },
   {
     name: '2-3 years',
+    nameId: '2-3 tahun',
     slug: '2-3-years',
     description: 'Older toddlers: talking in sentences, pretend play, independence and routines.',
     order: 4,
@@ -159,6 +171,7 @@ export const demoAuthors: DemoAuthor[] = [
 export const demoTools: DemoTool[] = [
   {
     name: 'WHO Child Growth Standards',
+    nameId: 'Standar Pertumbuhan Anak WHO',
     url: 'https://www.who.int/tools/child-growth-standards',
     description: 'The growth charts and tables health workers use to check weight, length and head size from birth to five years.',
     isActive: true,
@@ -166,6 +179,7 @@ export const demoTools: DemoTool[] = [
   },
   {
     name: 'CDC Milestone Tracker',
+    nameId: 'Pemantau Tonggak Perkembangan CDC',
     url: 'https://www.cdc.gov/act-early/milestones-app/index.html',
     description: 'A free app with checklists, photos and videos to follow your child\'s milestones from 2 months to 5 years.',
     isActive: true,
@@ -173,6 +187,7 @@ export const demoTools: DemoTool[] = [
   },
   {
     name: 'UNICEF Parenting',
+    nameId: 'Pengasuhan UNICEF',
     url: 'https://www.unicef.org/parenting',
     description: 'Practical, evidence-based advice for parents on health, feeding, development and wellbeing.',
     isActive: true,
@@ -180,6 +195,7 @@ export const demoTools: DemoTool[] = [
   },
   {
     name: 'IDAI Immunisation Schedule',
+    nameId: 'Jadwal Imunisasi IDAI',
     url: 'https://www.idai.or.id/',
     description: 'The Indonesian Paediatric Society\'s recommended immunisation schedule for children aged 0 to 18 years.',
     isActive: false,

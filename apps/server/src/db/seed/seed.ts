@@ -71,7 +71,7 @@ export async function addMissingDemoContent(services: Services, log: (line: stri
       for (const t of demoTools) {
         if (await toolRepo.exists({ where: { name: t.name } })) continue;
         const logoUrl = await saveImage(em, logoPng(t.name, t.hue), 'tool', null);
-        await toolRepo.insert({ name: t.name, url: t.url, description: t.description, isActive: t.isActive, logoUrl });
+        await toolRepo.insert({ name: t.name, nameId: t.nameId, url: t.url, description: t.description, isActive: t.isActive, logoUrl });
       }
 
       const articleRepo = em.getRepository(Article);

@@ -6,7 +6,8 @@ import type { Article } from './article.entity';
 import { preloaded } from './article.read-model';
 import { statusView, type ArticleStatusView } from './article.visibility';
 
-type Ref = { id: number; name: string; slug: string };
+/** nameId goes as far as the REST answer, which writes it as the name for ?lang=id and never shows it (see local-names.ts). */
+type Ref = { id: number; name: string; nameId?: string | null; slug: string };
 
 export interface ArticleView extends Omit<Article, 'author' | 'category' | 'parentArticle' | 'searchVector' | 'rankVector' | 'status'> {
   status: ArticleStatusView;
@@ -20,7 +21,7 @@ export interface ArticleView extends Omit<Article, 'author' | 'category' | 'pare
   translations?: { language: string; slug: string }[];
 }
 
-const ref = ({ id, name, slug }: Ref): Ref => ({ id, name, slug });
+const ref = ({ id, name, nameId, slug }: Ref): Ref => ({ id, name, nameId, slug });
 
 export function toRestView(article: Article): ArticleView {
   const relations = preloaded(article);

@@ -31,7 +31,7 @@ beforeAll(async () => {
   const f = factories(server.database.dataSource);
   const [author, cat, tag, age] = await Promise.all([
     f.author({ name: 'Rina' }),
-    f.category({ slug: 'sleep', name: 'Sleep' }),
+    f.category({ slug: 'sleep', name: 'Sleep', nameId: 'Tidur' }),
     f.tag({ slug: 'naps', name: 'Naps' }),
     f.ageGroup({ slug: 'newborn', name: 'Newborn' }),
     f.category({ slug: 'nothing-here', name: 'Nothing' }),
@@ -80,6 +80,8 @@ describe('RSS', () => {
     expect(channel.language).toBe('id');
     expect(channel.link).toBe(`${PUBLIC_URL}/id`);
     expect(channel.item.map((i: { link: string }) => i.link)).toEqual([`${PUBLIC_URL}/id/article/bangun-malam`]);
+    // The category by its Indonesian name (issue 15).
+    expect(channel.item[0].category.map((c: { '#text'?: string } | string) => (typeof c === 'string' ? c : c['#text']))).toEqual(['Tidur']);
   });
 });
 

@@ -4,7 +4,7 @@
  * and robots.txt. Only public articles appear (article.visibility.ts); every address is absolute
  * from PUBLIC_URL and built with the shared reader paths.
  */
-import { agePath, articlePath, categoryPath, localizedPath, tagPath, type LanguageCode } from '@tumbuh/shared';
+import { agePath, articlePath, categoryPath, localizedPath, localName, tagPath, type LanguageCode } from '@tumbuh/shared';
 import { Feed } from 'feed';
 import { Readable } from 'node:stream';
 import { SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
@@ -35,6 +35,8 @@ interface FeedArticle {
   updatedAt: Date;
   author: string | null;
   category: string;
+  /** The category's Indonesian name, if any. */
+  categoryNameId: string | null;
 }
 
 export class FeedService {
@@ -56,7 +58,7 @@ export class FeedService {
   /** RSS 2.0 of the newest public articles of a language. */
   async rss(language: LanguageCode): Promise<string> {
     const rows: FeedArticle[] = await this.db.query(
-      `SELECT a.id, a.title, a.slug, a.excerpt, a.content, a."imageUrl", a."publishDate", a."updatedAt", au.name AS author, c.name AS category
+      `SELECT a.id, a.title, a.slug, a.excerpt, a.content, a."imageUrl", a."publishDate", a."updatedAt", au.name AS author, c.name AS category, c."nameId" AS "categoryNameId"
        FROM articles a LEFT JOIN authors au ON au.id = a."authorId" JOIN categories c ON c.id = a."categoryId"
        WHERE a.language = $1 AND ${isPublic('a')} ORDER BY a."publishDate" DESC, a.id DESC LIMIT $2`,
       [language, FEED_SIZE],
@@ -84,7 +86,7 @@ export class FeedService {
         date: new Date(a.publishDate),
         // RSS 2.0's <author> wants an email address; the author's name goes in Dublin Core's creator.
         extensions: a.author ? [{ name: 'dc:creator', objects: { _text: a.author } }] : undefined,
-        category: [{ name: a.category }],
+        category: [{ name: localName({ name: a.category, nameId: a.categoryNameId }, language) }],
         image: a.imageUrl ? this.abs(a.imageUrl) : undefined,
       });
     }

@@ -4,12 +4,18 @@ import { AgeGroup } from './age-group.entity';
 import { Category } from './category.entity';
 import { Tag } from './tag.entity';
 import { AgeGroupInput, TaxonomyInput } from './taxonomy.inputs';
+import { nameIn } from '../i18n/local-names';
 
 /** null for an unknown slug, instead of an error: pages show their own not-found state. */
 const orNull = <T>(p: Promise<T>) => p.catch((err) => (err?.code === 'NOT_FOUND' ? null : Promise.reject(err)));
 
 @Resolver(() => Category)
 export class CategoryResolver {
+
+  @FieldResolver(() => String, { description: 'The name; lang "id" gives the Indonesian name when there is one' })
+  name(@Root() row: Category, @Arg('lang', () => String, { nullable: true, description: 'en (default) or id' }) lang?: string): string {
+    return nameIn(row, lang);
+  }
   @Query(() => [Category])
   categories(@Ctx() { services }: GraphQLContext): Promise<Category[]> {
     return services.taxonomy.listCategories();
@@ -51,6 +57,11 @@ export class CategoryResolver {
 
 @Resolver(() => Tag)
 export class TagResolver {
+
+  @FieldResolver(() => String, { description: 'The name; lang "id" gives the Indonesian name when there is one' })
+  name(@Root() row: Tag, @Arg('lang', () => String, { nullable: true, description: 'en (default) or id' }) lang?: string): string {
+    return nameIn(row, lang);
+  }
   @Query(() => [Tag], { description: 'Tags by name; use popularTags for the most used first' })
   tags(@Ctx() { services }: GraphQLContext): Promise<Tag[]> {
     return services.taxonomy.listTags();
@@ -93,6 +104,11 @@ export class TagResolver {
 
 @Resolver(() => AgeGroup)
 export class AgeGroupResolver {
+
+  @FieldResolver(() => String, { description: 'The name; lang "id" gives the Indonesian name when there is one' })
+  name(@Root() row: AgeGroup, @Arg('lang', () => String, { nullable: true, description: 'en (default) or id' }) lang?: string): string {
+    return nameIn(row, lang);
+  }
   @Query(() => [AgeGroup], { description: 'Age groups in their order' })
   ageGroups(@Ctx() { services }: GraphQLContext): Promise<AgeGroup[]> {
     return services.taxonomy.listAgeGroups();

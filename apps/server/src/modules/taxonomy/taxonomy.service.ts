@@ -1,7 +1,7 @@
 import { validateAgeGroup, validateTaxonomy, type FieldErrors } from '@tumbuh/shared';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { AppError, assertValid, conflict, notFound } from '../../errors';
-import { asObject, optionalNullableInt, optionalNullableString, parseId, rethrowUnique, sentOnly } from '../../input';
+import { asObject, optionalNullableInt, optionalNullableString, optionalText, parseId, rethrowUnique, sentOnly, trimmed } from '../../input';
 import { groupBy } from '../../db/group-by';
 import { AgeGroup } from './age-group.entity';
 import { Category } from './category.entity';
@@ -36,19 +36,19 @@ const ARTICLES_USING: Record<Kind, string> = {
 
 interface TaxonomyFields {
   name?: string | null;
+  nameId?: string | null;
   slug?: string | null;
   description?: string | null;
   order?: number | null;
 }
 
-/** Strings are stored trimmed; null (clear the field) and undefined (not sent) pass as they are. */
-const trimmed = (v: string | null | undefined) => (typeof v === 'string' ? v.trim() : v);
 
 /** Reads a name/slug (and for age groups description/order) payload; only the fields sent. */
 function readFields(kind: Kind, body: unknown): TaxonomyFields {
   const input = asObject(body);
   const fields: TaxonomyFields = {
     name: trimmed(optionalNullableString(input, 'name')),
+    nameId: optionalText(input, 'nameId'),
     slug: trimmed(optionalNullableString(input, 'slug')),
   };
   if (kind === 'ageGroup') {
@@ -131,7 +131,7 @@ export class TaxonomyService {
 
   private async create(kind: Kind, body: unknown): Promise<Row> {
     const { entity, label, validate } = KINDS[kind];
-    const base: TaxonomyFields = kind === 'ageGroup' ? { name: null, slug: null, description: null, order: null } : { name: null, slug: null };
+    const base: TaxonomyFields = kind === 'ageGroup' ? { name: null, nameId: null, slug: null, description: null, order: null } : { name: null, nameId: null, slug: null };
     const values = { ...base, ...readFields(kind, body) };
     assertValid(validate(values));
     return this.db
@@ -244,10 +244,10 @@ export class TaxonomyService {
 
   async tagsOfArticles(articleIds: readonly number[]): Promise<Map<number, Tag[]>> {
     const rows: (Tag & { articleId: number })[] = await this.db.query(
-      `SELECT x."articleId", t.id, t.name, t.slug FROM article_tags x JOIN tags t ON t.id = x."tagId" WHERE x."articleId" = ANY($1::int[]) ORDER BY t.name`,
+      `SELECT x."articleId", t.id, t.name, t."nameId", t.slug FROM article_tags x JOIN tags t ON t.id = x."tagId" WHERE x."articleId" = ANY($1::int[]) ORDER BY t.name`,
       [articleIds],
     );
-    return groupBy(rows, (r) => r.articleId, ({ id, name, slug }) => Object.assign(new Tag(), { id, name, slug }));
+    return groupBy(rows, (r) => r.articleId, ({ id, name, nameId, slug }) => Object.assign(new Tag(), { id, name, nameId, slug }));
   }
 
   async ageGroupsOfArticles(articleIds: readonly number[]): Promise<Map<number, AgeGroup[]>> {

@@ -12,6 +12,10 @@ export class Tool {
   @Column({ type: 'varchar', length: 200 })
   name: string;
 
+  @Field(() => String, { nullable: true, description: 'The Indonesian name, if any (name(lang: "id") falls back to the English one)' })
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  nameId: string | null;
+
   @Field(() => String)
   @Column({ type: 'text' })
   url: string;

@@ -1,10 +1,16 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { nameIn } from '../i18n/local-names';
 import type { GraphQLContext } from '../../graphql/context';
 import { Tool } from './tool.entity';
 import { ToolInput } from './tool.inputs';
 
 @Resolver(() => Tool)
 export class ToolResolver {
+
+  @FieldResolver(() => String, { description: 'The name; lang "id" gives the Indonesian name when there is one' })
+  name(@Root() row: Tool, @Arg('lang', () => String, { nullable: true, description: 'en (default) or id' }) lang?: string): string {
+    return nameIn(row, lang);
+  }
   @Query(() => [Tool], { description: 'Active tools (the public list)' })
   tools(@Ctx() { services }: GraphQLContext): Promise<Tool[]> {
     return services.tools.list(false);

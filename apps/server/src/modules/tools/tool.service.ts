@@ -1,13 +1,14 @@
 import { validateTool } from '@tumbuh/shared';
 import { DataSource } from 'typeorm';
 import { assertValid, notFound } from '../../errors';
-import { asObject, optionalBool, optionalNullableString, parseId, sentOnly, trimmed } from '../../input';
+import { asObject, optionalBool, optionalNullableString, optionalText, parseId, sentOnly, trimmed } from '../../input';
 import { assertAccess, type SessionUser } from '../auth/access';
 import { Tool } from './tool.entity';
 
 /** What a payload may carry: null clears a field (validation then decides whether that is allowed). */
 interface ToolFields {
   name?: string | null;
+  nameId?: string | null;
   description?: string | null;
   url?: string | null;
   logoUrl?: string | null;
@@ -19,6 +20,7 @@ function readTool(body: unknown): ToolFields {
   const input = asObject(body);
   const fields: ToolFields = {
     name: trimmed(optionalNullableString(input, 'name')),
+    nameId: optionalText(input, 'nameId'),
     description: trimmed(optionalNullableString(input, 'description')),
     url: trimmed(optionalNullableString(input, 'url')),
     logoUrl: trimmed(optionalNullableString(input, 'logoUrl')),
@@ -44,7 +46,7 @@ export class ToolService {
 
   /** A new tool; shown on the landing page unless isActive is false. */
   async create(body: unknown): Promise<Tool> {
-    const values = { name: null, description: null, url: null, logoUrl: null, isActive: true, ...readTool(body) };
+    const values = { name: null, nameId: null, description: null, url: null, logoUrl: null, isActive: true, ...readTool(body) };
     assertValid(validateTool(values));
     const repo = this.db.getRepository(Tool);
     return repo.save(repo.create(values as Partial<Tool>));

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ArticleCardFieldsFragment } from '../../generated/graphql';
-import { useLanguageName, useLocalizedPath, useT } from '../../i18n';
+import { useLanguageName, useLocalizedPath, useLocalName, useT } from '../../i18n';
 
 interface Props {
   article: Pick<ArticleCardFieldsFragment, 'category' | 'tags' | 'language'> & Partial<Pick<ArticleCardFieldsFragment, 'ageGroups'>>;
@@ -16,11 +16,12 @@ export function ArticleBadges({ article, withTags = true, featured = false }: Pr
   const t = useT();
   const to = useLocalizedPath();
   const languageName = useLanguageName();
+  const nameOf = useLocalName();
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
       {featured && <Chip label={t('featured.badge')} size="small" color="secondary" sx={{ fontWeight: 700, letterSpacing: 0.5 }} />}
       <Chip
-        label={article.category.name}
+        label={nameOf(article.category)}
         size="small"
         color="primary"
         component={RouterLink}
@@ -28,11 +29,11 @@ export function ArticleBadges({ article, withTags = true, featured = false }: Pr
         clickable
       />
       {(article.ageGroups ?? []).map((group) => (
-        <Chip key={`age-${group.id}`} label={group.name} size="small" color="secondary" variant="outlined" component={RouterLink} to={to(`/age/${group.slug}`)} clickable />
+        <Chip key={`age-${group.id}`} label={nameOf(group)} size="small" color="secondary" variant="outlined" component={RouterLink} to={to(`/age/${group.slug}`)} clickable />
       ))}
       {withTags &&
         article.tags.map((tag) => (
-          <Chip key={tag.id} label={tag.name} size="small" variant="outlined" component={RouterLink} to={to(`/tag/${tag.slug}`)} clickable />
+          <Chip key={tag.id} label={nameOf(tag)} size="small" variant="outlined" component={RouterLink} to={to(`/tag/${tag.slug}`)} clickable />
         ))}
       {article.language !== 'en' && <Chip label={languageName(article.language)} size="small" variant="outlined" sx={{ borderStyle: 'dashed' }} />}
     </Stack>

@@ -5,8 +5,6 @@ import { AuthorAvatar } from './AuthorAvatar';
 import { useLanguage, useT } from '../../i18n';
 import { formatArticleDate } from './format';
 
-export const ANONYMOUS = 'Anonymous';
-
 interface Props {
   author: { name: string; imageUrl: string | null } | null;
   publishDate: string;
@@ -16,8 +14,8 @@ interface Props {
 
 /** Author image and name, publish date and read time: one line under a title. */
 export function ArticleMeta({ author, publishDate, readTime, avatarSize = 36 }: Props) {
-  const name = author?.name || ANONYMOUS;
   const t = useT();
+  const name = author?.name || t('article.anonymous');
   const language = useLanguage();
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1.25, minWidth: 0 }}>

@@ -13,7 +13,7 @@ import { ArticleGrid } from './ArticleGrid';
 import { ArticleMeta } from './ArticleMeta';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LIMITS } from '@tumbuh/shared';
-import { useLanguage, useLocalizedPath, useT } from '../../i18n';
+import { useLanguage, useLocalizedPath, useLocalName, useT } from '../../i18n';
 
 export type FullArticle = NonNullable<ArticleBySlugQuery['article']>;
 
@@ -23,6 +23,7 @@ export function ArticleView({ article }: { article: FullArticle }) {
   const t = useT();
   const language = useLanguage();
   const to = useLocalizedPath();
+  const nameOf = useLocalName();
   return (
     <Box component="article" lang={article.language} sx={{ maxWidth: 800, mx: 'auto' }}>
       <Stack component="header" sx={{ gap: 2, mb: 3 }}>
@@ -49,7 +50,7 @@ export function ArticleView({ article }: { article: FullArticle }) {
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             {article.tags.map((tag) => (
-              <Chip key={tag.id} label={`#${tag.name}`} component={RouterLink} to={to(`/tag/${tag.slug}`)} clickable variant="outlined" sx={{ bgcolor: 'background.paper' }} />
+              <Chip key={tag.id} label={`#${nameOf(tag)}`} component={RouterLink} to={to(`/tag/${tag.slug}`)} clickable variant="outlined" sx={{ bgcolor: 'background.paper' }} />
             ))}
           </Stack>
         </Box>

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { EditorsPicksDocument } from '../../generated/graphql';
 import { ArticleGrid } from './ArticleGrid';
-import { useLanguage, useLocalizedPath, useT } from '../../i18n';
+import { useLanguage, useLocalizedPath, useLocalName, useT } from '../../i18n';
 import { formatArticleDate } from './format';
 
 function useEditorsPicks() {
@@ -53,6 +53,8 @@ export function EditorsPicksList() {
   const { data, loading } = useEditorsPicks();
   const picks = data?.editorsPicks ?? [];
   const t = useT();
+  const to = useLocalizedPath();
+  const nameOf = useLocalName();
   const language = useLanguage();
   return (
     // Not a landmark: the home page's own 'Editor's Picks' section is the region of that name.
@@ -78,7 +80,7 @@ export function EditorsPicksList() {
         <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 2.5 }}>
           {picks.map((a) => (
             <Box component="li" key={a.id} sx={{ minWidth: 0 }}>
-              <Chip label={a.category.name} size="small" color="primary" variant="outlined" component={RouterLink} to={`/category/${a.category.slug}`} clickable sx={{ mb: 0.75 }} />
+              <Chip label={nameOf(a.category)} size="small" color="primary" variant="outlined" component={RouterLink} to={to(`/category/${a.category.slug}`)} clickable sx={{ mb: 0.75 }} />
               <Typography sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }} lang={a.language}>
                 <Link component={RouterLink} to={articlePathOf(a)} color="inherit" underline="hover">
                   {a.title}

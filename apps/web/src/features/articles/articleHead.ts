@@ -1,8 +1,12 @@
-import { articlePath, categoryPath, isLanguageCode, type PageHead } from '@tumbuh/shared';
+import { articlePath, categoryPath, isLanguageCode, localizedPath, localName, type PageHead } from '@tumbuh/shared';
 import type { ArticlePageFieldsFragment } from '../../generated/graphql';
 
-/** The article page's head: link preview, BlogPosting data, breadcrumbs and language alternates (issue 14). */
-export function articleHead(article: ArticlePageFieldsFragment): PageHead {
+/**
+ * The article page's head: link preview, BlogPosting data, breadcrumbs and language alternates
+ * (issue 14), in the article's language (its page is at that language's address): `home` is the
+ * home page's name in it.
+ */
+export function articleHead(article: ArticlePageFieldsFragment, home: string): PageHead {
   const lang = isLanguageCode(article.language) ? article.language : 'en';
   const versions = [{ language: lang, slug: article.slug }, ...article.translations.filter((t) => isLanguageCode(t.language))];
   return {
@@ -18,13 +22,13 @@ export function articleHead(article: ArticlePageFieldsFragment): PageHead {
         ? { url: article.imageUrl, alt: article.title, width: article.image?.width ?? undefined, height: article.image?.height ?? undefined }
         : null,
     publishedTime: String(article.publishDate),
-    section: article.category.name,
-    tags: article.tags.map((t) => t.name),
+    section: localName(article.category, lang),
+    tags: article.tags.map((t) => localName(t, lang)),
     author: article.author?.name ?? null,
     alternates: versions.length > 1 ? versions.map((v) => ({ lang: v.language, path: articlePath(v.slug, v.language as 'en' | 'id') })) : [],
     breadcrumbs: [
-      { name: 'Home', path: '/' },
-      { name: article.category.name, path: categoryPath(article.category.slug) },
+      { name: home, path: localizedPath('/', lang) },
+      { name: localName(article.category, lang), path: categoryPath(article.category.slug, lang) },
       { name: article.title, path: articlePath(article.slug, lang) },
     ],
   };

@@ -10,16 +10,16 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { CategoryPillsDocument } from '../../generated/graphql';
-import { useLanguage, useT } from '../../i18n';
+import { useLanguage, useLocalizedPath, useLocalName, useT } from '../../i18n';
 import { searchUrl } from './searchUrl';
 
 export const PALETTE_EMPTY = 'Type to search or select a suggestion below.';
 
 /** The three suggestions of the spec, named from the categories once they are loaded. */
 export const SUGGESTED_CATEGORIES = [
-  { slug: 'sleep-training', name: 'Sleep Training' },
-  { slug: 'nutrition', name: 'Nutrition' },
-  { slug: 'development', name: 'Development' },
+  { slug: 'sleep-training', name: 'Sleep Training', nameId: 'Pola Tidur' },
+  { slug: 'nutrition', name: 'Nutrition', nameId: 'Nutrisi' },
+  { slug: 'development', name: 'Development', nameId: 'Tumbuh Kembang' },
 ] as const;
 
 interface Option {
@@ -38,6 +38,8 @@ export function SearchPalette({ open, onClose }: { open: boolean; onClose: () =>
   const navigate = useNavigate();
   const t = useT();
   const language = useLanguage();
+  const to = useLocalizedPath();
+  const nameOf = useLocalName();
   const id = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
@@ -45,15 +47,15 @@ export function SearchPalette({ open, onClose }: { open: boolean; onClose: () =>
 
   const trimmed = query.trim();
   const options = useMemo<Option[]>(() => {
-    const names = new Map(data?.categories.map((c) => [c.slug, c.name]));
-    const categories = SUGGESTED_CATEGORIES.map((c) => ({ slug: c.slug, name: names.get(c.slug) ?? c.name })).filter(
+    const names = new Map(data?.categories.map((c) => [c.slug, nameOf(c)]));
+    const categories = SUGGESTED_CATEGORIES.map((c) => ({ slug: c.slug, name: names.get(c.slug) ?? nameOf(c) })).filter(
       (c) => !trimmed || c.name.toLowerCase().includes(trimmed.toLowerCase()),
     );
     const list: Option[] = [];
     if (trimmed) list.push({ key: 'search', label: t('search.for', { term: trimmed }), kind: 'search', to: searchUrl(trimmed, language) });
-    for (const c of categories) list.push({ key: c.slug, label: c.name, kind: 'category', to: `/category/${c.slug}` });
+    for (const c of categories) list.push({ key: c.slug, label: c.name, kind: 'category', to: to(`/category/${c.slug}`) });
     return list;
-  }, [data, trimmed, t, language]);
+  }, [data, trimmed, t, language, to, nameOf]);
 
   const close = () => {
     setQuery('');
@@ -107,7 +109,7 @@ export function SearchPalette({ open, onClose }: { open: boolean; onClose: () =>
           onKeyDown={onKeyDown}
           inputProps={{
             role: 'combobox',
-            'aria-label': 'Search articles',
+            'aria-label': t('search.label'),
             'aria-expanded': true,
             'aria-controls': listId,
             'aria-autocomplete': 'list',

@@ -3,11 +3,11 @@ import Stack from '@mui/material/Stack';
 import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import { PlainTextField } from '../../components/PlainTextField';
 import type { LanguageFieldProps } from './NewsletterLanguageField';
-import { useSubscribe, type SUBSCRIBE_TOASTS } from './useSubscribe';
+import { useSubscribe, type SubscribeVariant } from './useSubscribe';
 import { useLanguage, useT } from '../../i18n';
 
 interface Props {
-  variant: keyof typeof SUBSCRIBE_TOASTS;
+  variant: SubscribeVariant;
   /**
    * Offer the newsletter's language with this field (the /subscribe page passes
    * NewsletterLanguageField); boxes use `language`. Passed in rather than imported, so the boxes on

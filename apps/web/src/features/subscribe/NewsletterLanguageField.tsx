@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { LANGUAGES } from '@tumbuh/shared';
+import { useLanguageName, useT } from '../../i18n';
 
 export interface LanguageFieldProps {
   id: string;
@@ -11,11 +12,13 @@ export interface LanguageFieldProps {
 
 /** The /subscribe page's choice of the newsletter's language. */
 export function NewsletterLanguageField({ id, value, onChange, disabled }: LanguageFieldProps) {
+  const t = useT();
+  const languageName = useLanguageName();
   return (
     <TextField
       id={id}
       select
-      label="Newsletter language"
+      label={t('newsletter.language')}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       disabled={disabled}
@@ -23,7 +26,7 @@ export function NewsletterLanguageField({ id, value, onChange, disabled }: Langu
     >
       {LANGUAGES.map((l) => (
         <MenuItem key={l.code} value={l.code}>
-          {l.name}
+          {languageName(l.code)}
         </MenuItem>
       ))}
     </TextField>

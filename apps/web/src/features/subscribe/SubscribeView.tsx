@@ -8,19 +8,21 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useT, type MessageKey } from '../../i18n';
 import { NewsletterForm } from './NewsletterForm';
 import { NewsletterLanguageField } from './NewsletterLanguageField';
 
-const BENEFITS = [
-  { icon: <LightbulbOutlinedIcon />, title: 'Expert advice', text: 'Evidence-based guidance from paediatric experts and experienced parents, every week.' },
-  { icon: <NotificationsActiveOutlinedIcon />, title: 'New content alerts', text: 'Be the first to read new articles for your child’s age and stage.' },
-  { icon: <FavoriteBorderIcon />, title: 'Exclusive content', text: 'Printable checklists, meal ideas and stories shared only with subscribers.' },
+const BENEFITS: { icon: ReactNode; title: MessageKey; text: MessageKey }[] = [
+  { icon: <LightbulbOutlinedIcon />, title: 'subscribe.benefit1Title', text: 'subscribe.benefit1Text' },
+  { icon: <NotificationsActiveOutlinedIcon />, title: 'subscribe.benefit2Title', text: 'subscribe.benefit2Text' },
+  { icon: <FavoriteBorderIcon />, title: 'subscribe.benefit3Title', text: 'subscribe.benefit3Text' },
 ];
 
 /** /subscribe: the form, the consent note and 'Why Subscribe?'; after success, 'Successfully Subscribed!'. */
 export function SubscribeView() {
   const [done, setDone] = useState(false);
+  const t = useT();
   const successHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (done) successHeading.current?.focus();
@@ -31,10 +33,10 @@ export function SubscribeView() {
       <Stack sx={{ gap: 3, minWidth: 0 }}>
         <div>
           <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' } }}>
-            Join Our Parenting Community
+            {t('subscribe.heading')}
           </Typography>
           <Typography color="text.secondary" sx={{ fontSize: '1.1rem', mt: 1.5 }}>
-            Get one warm, practical email a week: new articles, tips for your child's stage and ideas for calmer days, in English or Indonesian.
+            {t('subscribe.lead')}
           </Typography>
         </div>
         <Paper sx={{ p: { xs: 2.5, md: 4 }, border: 1, borderColor: 'divider' }} elevation={0}>
@@ -42,22 +44,22 @@ export function SubscribeView() {
             <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 2, py: 2 }} role="status">
               <CheckCircleIcon aria-hidden color="primary" sx={{ fontSize: 64 }} />
               <Typography ref={successHeading} tabIndex={-1} variant="h2" sx={{ outline: 'none', fontSize: '1.6rem' }}>
-                Successfully Subscribed!
+                {t('subscribe.success')}
               </Typography>
-              <Typography color="text.secondary">Thank you for joining us. Look out for your first newsletter in your inbox this week.</Typography>
+              <Typography color="text.secondary">{t('subscribe.successText')}</Typography>
               <Button variant="outlined" size="large" onClick={() => setDone(false)}>
-                Subscribe another email
+                {t('subscribe.another')}
               </Button>
             </Stack>
           ) : (
             <Stack sx={{ gap: 2.5 }}>
               <NewsletterForm variant="page" languageField={NewsletterLanguageField} onSubscribed={() => setDone(true)} />
               <Typography variant="body2" color="text.secondary">
-                By subscribing you agree to our{' '}
+                {t('subscribe.consentBefore')}{' '}
                 <Link href="#" underline="always">
-                  Privacy Policy
+                  {t('subscribe.privacy')}
                 </Link>
-                . We never share your email, and you can unsubscribe at any time with one click.
+                {t('subscribe.consentAfter')}
               </Typography>
             </Stack>
           )}
@@ -65,7 +67,7 @@ export function SubscribeView() {
       </Stack>
       <Box component="section" aria-labelledby="why-subscribe-heading">
         <Typography id="why-subscribe-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 2.5 }}>
-          Why Subscribe?
+          {t('subscribe.why')}
         </Typography>
         <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 2.5 }}>
           {BENEFITS.map((b) => (
@@ -75,10 +77,10 @@ export function SubscribeView() {
               </Box>
               <div>
                 <Typography component="h3" sx={{ fontWeight: 700 }}>
-                  {b.title}
+                  {t(b.title)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {b.text}
+                  {t(b.text)}
                 </Typography>
               </div>
             </Stack>

@@ -1,49 +1,60 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { MESSAGES, normalizeEmail } from '@tumbuh/shared';
+import { normalizeEmail } from '@tumbuh/shared';
 import { useCallback } from 'react';
 import { useToast } from '../../app/toast';
 import { SubscribeDocument } from '../../generated/graphql';
+import { useLanguage, useT, type MessageKey } from '../../i18n';
 
-export const SUBSCRIBE_TOASTS = {
-  /** The newsletter boxes (home, blog, sidebar). */
-  box: { title: 'Subscription successful!', description: 'Thank you for subscribing to our newsletter.' },
-  /** The /subscribe page. */
-  page: { title: 'Thank you for subscribing!', description: "You've been added to our newsletter." },
-} as const;
+/** The newsletter boxes (home, blog, sidebar) and the /subscribe page thank differently (spec sections 4 and 5). */
+export type SubscribeVariant = 'box' | 'page';
 
-export const SUBSCRIBE_FAILED = 'Subscription failed';
-export const SUBSCRIBE_FALLBACK = 'Please try again later.';
+const THANKS: Record<SubscribeVariant, { title: MessageKey; description: MessageKey }> = {
+  box: { title: 'subscribe.toastBoxTitle', description: 'subscribe.toastBoxText' },
+  page: { title: 'subscribe.toastPageTitle', description: 'subscribe.toastPageText' },
+};
 
-function serverMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error) && error.errors[0]?.message) return error.errors[0].message;
-  return SUBSCRIBE_FALLBACK;
-}
+/** The GraphQL error codes a subscription can fail with that the catalogue words for the reader. */
+const KNOWN_CODES = new Set(['CONFLICT', 'BAD_USER_INPUT', 'TOO_MANY_REQUESTS']);
 
 /**
  * The newsletter form's call (spec sections 4, 5 and 8): a blank email toasts 'Email required' and
- * sends nothing; a failure toasts the server's message (e.g. already subscribed); success toasts
- * the variant's thanks. Resolves true on success.
+ * sends nothing; a failure toasts the server's message (e.g. already subscribed) on English pages,
+ * and on Indonesian pages the catalogue's text for the error's stable code (issue 15); success
+ * toasts the variant's thanks. Resolves true on success.
  */
-export function useSubscribe(variant: keyof typeof SUBSCRIBE_TOASTS) {
+export function useSubscribe(variant: SubscribeVariant) {
   const toast = useToast();
+  const t = useT();
+  const language = useLanguage();
   const [mutate, { loading }] = useMutation(SubscribeDocument);
+
+  const failure = useCallback(
+    (error: unknown): string => {
+      const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
+      if (language === 'en') return first?.message || t('subscribe.fallback');
+      const code = String(first?.extensions?.code ?? '');
+      return KNOWN_CODES.has(code) ? t(`subscribe.error.${code}` as MessageKey) : t('subscribe.fallback');
+    },
+    [language, t],
+  );
+
   const subscribe = useCallback(
-    async (email: string, language: string): Promise<boolean> => {
+    async (email: string, newsletterLanguage: string): Promise<boolean> => {
       if (email.trim() === '') {
-        toast({ title: MESSAGES.emailRequired, description: MESSAGES.emailRequiredDescription, variant: 'destructive' });
+        toast({ title: t('subscribe.emailRequired'), description: t('subscribe.emailRequiredText'), variant: 'destructive' });
         return false;
       }
       try {
-        await mutate({ variables: { email: normalizeEmail(email), language } });
-        toast(SUBSCRIBE_TOASTS[variant]);
+        await mutate({ variables: { email: normalizeEmail(email), language: newsletterLanguage } });
+        toast({ title: t(THANKS[variant].title), description: t(THANKS[variant].description) });
         return true;
       } catch (error) {
-        toast({ title: SUBSCRIBE_FAILED, description: serverMessage(error), variant: 'destructive' });
+        toast({ title: t('subscribe.failed'), description: failure(error), variant: 'destructive' });
         return false;
       }
     },
-    [mutate, toast, variant],
+    [mutate, toast, variant, t, failure],
   );
   return { subscribe, submitting: loading };
 }

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { CategoryPillsDocument } from '../../generated/graphql';
-import { useLocalizedPath, useT } from '../../i18n';
+import { useLocalizedPath, useLocalName, useT } from '../../i18n';
 
 /**
  * The category filter bar: 'All' (to /) and a pill per category with its count when above 0.
@@ -13,6 +13,7 @@ import { useLocalizedPath, useT } from '../../i18n';
 export function CategoryPills({ active = 'all' }: { active?: string }) {
   const { data, loading } = useQuery(CategoryPillsDocument);
   const t = useT();
+  const nameOf = useLocalName();
   const to = useLocalizedPath();
   const pill = (key: string, label: string, to: string) => {
     const isActive = key === active;
@@ -34,7 +35,7 @@ export function CategoryPills({ active = 'all' }: { active?: string }) {
     <Stack component="nav" aria-label={t('nav.categories')} direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
       {pill('all', t('category.all'), to('/'))}
       {loading && !data && [0, 1, 2, 3, 4].map((i) => <Skeleton key={i} variant="rounded" width={110} height={32} sx={{ borderRadius: 4 }} data-testid="pill-skeleton" />)}
-      {data?.categories.map((c) => pill(c.slug, c.articleCount > 0 ? `${c.name} (${c.articleCount})` : c.name, to(`/category/${c.slug}`)))}
+      {data?.categories.map((c) => pill(c.slug, c.articleCount > 0 ? `${nameOf(c)} (${c.articleCount})` : nameOf(c), to(`/category/${c.slug}`)))}
     </Stack>
   );
 }

@@ -6,12 +6,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PopularTagsDocument } from '../../generated/graphql';
-import { useLocalizedPath, useT } from '../../i18n';
+import { useLocalizedPath, useLocalName, useT } from '../../i18n';
 
 /** Popular Tags, most used first: '#name' and the count when above 0, each to /tag/{slug}. */
 export function PopularTags() {
   const { data, loading } = useQuery(PopularTagsDocument);
   const t = useT();
+  const nameOf = useLocalName();
   const to = useLocalizedPath();
   const tags = [...(data?.popularTags ?? [])].sort((a, b) => b.articleCount - a.articleCount);
   return (
@@ -31,7 +32,7 @@ export function PopularTags() {
             sx={{ bgcolor: 'background.paper' }}
             label={
               <span>
-                #{tag.name}
+                #{nameOf(tag)}
                 {tag.articleCount > 0 && (
                   <Box component="span" sx={{ ml: 0.75, color: 'text.secondary', fontWeight: 600 }}>
                     {tag.articleCount}

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { EmptyState } from '../../components/EmptyState';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { ToolsDocument } from '../../generated/graphql';
-import { useT } from '../../i18n';
+import { useLocalName, useT } from '../../i18n';
 
 export const TOOLS_EMPTY = "Coming soon! We're working on amazing parenting tools for you.";
 
@@ -19,6 +19,7 @@ export const TOOLS_EMPTY = "Coming soon! We're working on amazing parenting tool
 export function ToolsSection() {
   const { data, loading } = useQuery(ToolsDocument);
   const t = useT();
+  const nameOf = useLocalName();
   const tools = data?.tools ?? [];
   return (
     <Box component="section" id="tools" aria-labelledby="tools-heading" sx={{ scrollMarginTop: 88 }}>
@@ -46,14 +47,14 @@ export function ToolsSection() {
                     <Avatar
                       variant="rounded"
                       src={tool.logoUrl ?? undefined}
-                      alt={`${tool.name} logo`}
+                      alt={t('tools.logoAlt', { name: nameOf(tool) })}
                       slotProps={{ img: { loading: 'lazy', width: 56, height: 56 } }}
                       sx={{ width: 56, height: 56, bgcolor: 'secondary.main', fontWeight: 700 }}
                     >
-                      {tool.name.charAt(0)}
+                      {nameOf(tool).charAt(0)}
                     </Avatar>
                     <Typography component="h3" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.25, overflowWrap: 'anywhere' }}>
-                      {tool.name}
+                      {nameOf(tool)}
                     </Typography>
                   </Stack>
                   <Typography variant="body2" color="text.secondary">

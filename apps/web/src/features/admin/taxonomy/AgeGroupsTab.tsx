@@ -17,7 +17,7 @@ import {
 } from '../../../generated/graphql';
 import { serverFieldErrors, serverMessage } from '../../auth/errors';
 import { forgetObject, forgetPublicLists } from '../cache';
-import { SlugSuggestion } from '../form/fields';
+import { NameIdField, SlugSuggestion } from '../form/fields';
 import { FormDialog } from '../form/FormDialog';
 import { TabHeader } from '../TabHeader';
 import { taxonomyColumns } from './taxonomyColumns';
@@ -25,6 +25,7 @@ import { taxonomyColumns } from './taxonomyColumns';
 type Row = AdminAgeGroupsQuery['ageGroups'][number];
 interface Values {
   name: string;
+  nameId: string;
   slug: string;
   description: string;
   order: number | '';
@@ -82,7 +83,7 @@ export function AgeGroupsTab() {
   const nextOrder = (data?.ageGroups ?? []).reduce((max, g) => Math.max(max, g.order), 0) + 1;
   const existing = dialog?.row ?? null;
   const submit = async (values: Values) => {
-    const input = { name: values.name.trim(), slug: values.slug.trim(), description: values.description.trim() || null, order: Number(values.order) };
+    const input = { name: values.name.trim(), nameId: values.nameId?.trim() || null, slug: values.slug.trim(), description: values.description.trim() || null, order: Number(values.order) };
     try {
       if (existing) await updateAgeGroup({ variables: { id: existing.id, input } });
       else await createAgeGroup({ variables: { input } });
@@ -117,7 +118,7 @@ export function AgeGroupsTab() {
         <FormDialog<Values>
           title={existing ? 'Edit Age Group' : 'New Age Group'}
           submitLabel={existing ? 'Update Age Group' : 'Create Age Group'}
-          initialValues={{ name: existing?.name ?? '', slug: existing?.slug ?? '', description: existing?.description ?? '', order: existing?.order ?? nextOrder }}
+          initialValues={{ name: existing?.name ?? '', nameId: existing?.nameId ?? '', slug: existing?.slug ?? '', description: existing?.description ?? '', order: existing?.order ?? nextOrder }}
           validate={validateAgeGroup}
           onSubmit={submit}
           onClose={() => setDialog(null)}
@@ -127,6 +128,7 @@ export function AgeGroupsTab() {
               <SlugSuggestion from="name" enabled={!existing} />
               <FormTextField name="name" label="Name" fullWidth required autoFocus />
               <FormTextField name="slug" label="Slug" fullWidth required helperText="Made from the name; you can change it" />
+              <NameIdField />
               <FormTextField name="description" label="Description" fullWidth multiline minRows={2} />
               <Box>
                 <FormTextField

@@ -29,7 +29,7 @@ describe('TaxonomyDialog', () => {
     await user.type(name, ' Tips');
     expect(slug).toHaveValue('tummy');
     await user.click(screen.getByRole('button', { name: 'Create Tag' }));
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ name: 'Tummy Time Tips', slug: 'tummy' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ name: 'Tummy Time Tips', nameId: null, slug: 'tummy' }));
     expect(onClose).toHaveBeenCalled();
   });
 

@@ -2,19 +2,20 @@ import { validateTaxonomy } from '@tumbuh/shared';
 import { useToast } from '../../../app/toast';
 import { FormTextField } from '../../../components/FormTextField';
 import { serverFieldErrors, serverMessage } from '../../auth/errors';
-import { SlugSuggestion } from '../form/fields';
+import { NameIdField, SlugSuggestion } from '../form/fields';
 import { FormDialog } from '../form/FormDialog';
 
 export interface TaxonomyValues {
   name: string;
+  nameId: string;
   slug: string;
 }
 
 interface Props {
   /** 'Category' or 'Tag'. */
   noun: string;
-  existing: { id: number; name: string; slug: string } | null;
-  onSave: (input: TaxonomyValues) => Promise<unknown>;
+  existing: { id: number; name: string; nameId?: string | null; slug: string } | null;
+  onSave: (input: { name: string; nameId: string | null; slug: string }) => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -27,7 +28,7 @@ export function TaxonomyDialog({ noun, existing, onSave, onClose }: Props) {
   const lower = noun.toLowerCase();
   const submit = async (values: TaxonomyValues) => {
     try {
-      await onSave({ name: values.name.trim(), slug: values.slug.trim() });
+      await onSave({ name: values.name.trim(), nameId: values.nameId?.trim() || null, slug: values.slug.trim() });
       toast({ title: `${noun} ${existing ? 'updated' : 'created'} successfully` });
       onClose();
       return undefined;
@@ -41,7 +42,7 @@ export function TaxonomyDialog({ noun, existing, onSave, onClose }: Props) {
     <FormDialog<TaxonomyValues>
       title={existing ? `Edit ${noun}` : `New ${noun}`}
       submitLabel={existing ? `Update ${noun}` : `Create ${noun}`}
-      initialValues={{ name: existing?.name ?? '', slug: existing?.slug ?? '' }}
+      initialValues={{ name: existing?.name ?? '', nameId: existing?.nameId ?? '', slug: existing?.slug ?? '' }}
       validate={validateTaxonomy}
       onSubmit={submit}
       onClose={onClose}
@@ -52,6 +53,7 @@ export function TaxonomyDialog({ noun, existing, onSave, onClose }: Props) {
           <SlugSuggestion from="name" enabled={!existing} />
           <FormTextField name="name" label="Name" fullWidth required autoFocus />
           <FormTextField name="slug" label="Slug" fullWidth required helperText="Made from the name; you can change it" />
+          <NameIdField />
         </>
       )}
     </FormDialog>

@@ -6,6 +6,7 @@ import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 export interface TaxonomyRow {
   id: number;
   name: string;
+  nameId?: string | null;
   slug: string;
   articleCount: number;
 }
@@ -21,6 +22,7 @@ export function taxonomyColumns<R extends TaxonomyRow>(options: {
 }): GridColDef<R>[] {
   return [
     { field: 'name', headerName: 'Name', flex: 1, minWidth: 180 },
+    { field: 'nameId', headerName: 'Indonesian name', flex: 1, minWidth: 160, valueGetter: (_v, row) => row.nameId ?? '' },
     {
       field: 'slug',
       headerName: 'Slug',

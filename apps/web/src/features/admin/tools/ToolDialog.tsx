@@ -12,7 +12,7 @@ import { FormTextField } from '../../../components/FormTextField';
 import { AdminToolsDocument, CreateToolDocument, UpdateToolDocument, type AdminToolsQuery } from '../../../generated/graphql';
 import { serverFieldErrors, serverMessage } from '../../auth/errors';
 import { forgetPublicLists } from '../cache';
-import { FormCheckbox } from '../form/fields';
+import { FormCheckbox, NameIdField } from '../form/fields';
 import { FormDialog } from '../form/FormDialog';
 import { PLACEHOLDER_IMAGE } from '../images/placeholder';
 import { uploadImage } from '../images/upload';
@@ -20,6 +20,7 @@ import { uploadImage } from '../images/upload';
 type Tool = AdminToolsQuery['allTools'][number];
 interface Values {
   name: string;
+  nameId: string;
   description: string;
   url: string;
   logoUrl: string;
@@ -61,7 +62,7 @@ export function ToolDialog({ tool, onClose }: { tool: Tool | null; onClose: () =
         return undefined;
       }
     }
-    const input = { name: values.name.trim(), description: values.description.trim(), url: values.url.trim(), logoUrl, isActive: values.isActive };
+    const input = { name: values.name.trim(), nameId: values.nameId?.trim() || null, description: values.description.trim(), url: values.url.trim(), logoUrl, isActive: values.isActive };
     try {
       if (tool) {
         await updateTool({ variables: { id: tool.id, input } });
@@ -82,7 +83,7 @@ export function ToolDialog({ tool, onClose }: { tool: Tool | null; onClose: () =
     <FormDialog<Values>
       title={tool ? 'Edit Tool' : 'Add New Tool'}
       submitLabel={tool ? 'Update Tool' : 'Create Tool'}
-      initialValues={{ name: tool?.name ?? '', description: tool?.description ?? '', url: tool?.url ?? '', logoUrl: tool?.logoUrl ?? '', isActive: tool?.isActive ?? true }}
+      initialValues={{ name: tool?.name ?? '', nameId: tool?.nameId ?? '', description: tool?.description ?? '', url: tool?.url ?? '', logoUrl: tool?.logoUrl ?? '', isActive: tool?.isActive ?? true }}
       validate={validateTool}
       onSubmit={submit}
       onClose={onClose}
@@ -90,6 +91,7 @@ export function ToolDialog({ tool, onClose }: { tool: Tool | null; onClose: () =
       {({ values, submitting }) => (
         <>
           <FormTextField name="name" label="Tool Name" fullWidth required autoFocus />
+          <NameIdField />
           <FormTextField name="description" label="Description" fullWidth required multiline minRows={3} />
           <Stack spacing={1}>
             <FormLabel htmlFor={fileId}>Logo</FormLabel>
