@@ -1,6 +1,6 @@
 /** Issue 19: /age/{slug} lists an age group's articles with the category page's listing; unknown is 404. */
 import { screen } from '@testing-library/react';
-import { makeArticle, renderWithProviders } from '../features/layout/testing';
+import { makeArticle, renderWithProviders } from '../test/testing';
 import { AgeGroupArticlesDocument } from '../generated/graphql';
 import { AgePage } from './AgePage';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ArticlesPageDocument } from '../../generated/graphql';
-import { makeArticle, renderWithProviders } from '../layout/testing';
+import { makeArticle, renderWithProviders } from '../../test/testing';
 import { AllArticles } from './AllArticles';
 
 const page = (n: number, totalPages: number, count = 8) => ({

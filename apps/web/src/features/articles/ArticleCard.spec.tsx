@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders, makeArticle } from '../layout/testing';
+import { renderWithProviders, makeArticle } from '../../test/testing';
 import { ArticleCard } from './ArticleCard';
 
 describe('ArticleCard', () => {

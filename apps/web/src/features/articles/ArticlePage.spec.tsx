@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { ArticleBySlugDocument } from '../../generated/graphql';
 import { ArticlePage } from '../../routes/ArticlePage';
-import { makeArticle, renderWithProviders } from '../layout/testing';
+import { makeArticle, renderWithProviders } from '../../test/testing';
 
 const query = (slug: string, article: unknown) => ({
   request: { query: ArticleBySlugDocument, variables: { slug } },

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RecentArticlesDocument } from '../../generated/graphql';
-import { makeArticle, renderWithProviders } from '../layout/testing';
+import { makeArticle, renderWithProviders } from '../../test/testing';
 import { RecentArticles } from './RecentArticles';
 
 const english = Array.from({ length: 10 }, (_, i) => makeArticle({ id: 100 + i, title: `English ${i + 1}` }));

@@ -6,7 +6,7 @@ import {
   SendNewsletterNowDocument,
   SendNewsletterTestDocument,
 } from '../../generated/graphql';
-import { renderWithProviders } from '../layout/testing';
+import { renderWithProviders } from '../../test/testing';
 import { NewsletterTab } from './NewsletterTab';
 import { sendNowSummary } from './format';
 

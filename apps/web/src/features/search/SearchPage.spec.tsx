@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SearchArticlesDocument } from '../../generated/graphql';
 import { SearchPage } from '../../routes/SearchPage';
-import { makeArticle, renderWithProviders } from '../layout/testing';
+import { makeArticle, renderWithProviders } from '../../test/testing';
 
 const search = (q: string, articles: ReturnType<typeof makeArticle>[]) => ({
   request: { query: SearchArticlesDocument, variables: { q } },

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { CategoryPillsDocument } from '../../generated/graphql';
-import { renderWithProviders } from '../layout/testing';
+import { renderWithProviders } from '../../test/testing';
 import { PALETTE_EMPTY, SearchPalette } from './SearchPalette';
 
 const categories = {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { SubscribeDocument } from '../../generated/graphql';
-import { renderWithProviders } from '../layout/testing';
+import { renderWithProviders } from '../../test/testing';
 import { NewsletterForm } from './NewsletterForm';
 import { SubscribeView } from './SubscribeView';
 import { GraphQLError } from 'graphql';

@@ -5,10 +5,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { theme } from '../../app/theme';
-import { ToastProvider } from '../../app/toast';
-import { I18nProvider } from '../../i18n';
-import type { ArticleCardFieldsFragment } from '../../generated/graphql';
+import { theme } from '../app/theme';
+import { ToastProvider } from '../app/toast';
+import { I18nProvider } from '../i18n';
+import type { ArticleCardFieldsFragment } from '../generated/graphql';
 
 // The machine is shared with other test runs: give async queries more than the default second.
 configure({ asyncUtilTimeout: 4000 });
