@@ -30,8 +30,21 @@ export interface Config {
   orphanUploadMinAgeMs: number;
   /** In-memory cache of anonymous reads, cleared by every write (RESPONSE_CACHE, default true). */
   responseCache: boolean;
-  s3: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string } | undefined;
+  /** S3-compatible upload store (S3_*): see modules/uploads/s3-storage.ts; credentials fall back to the AWS chain. */
+  s3: S3Config | undefined;
   newsletter: NewsletterConfig;
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  forcePathStyle?: boolean;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  sessionToken?: string;
+  publicUrl?: string;
+  maxAttempts: number;
 }
 
 /** The weekly newsletter (issue 7). */
@@ -227,8 +240,12 @@ export function loadConfig(env: Env = process.env): Config {
           bucket,
           endpoint: parseUrl(env, 'S3_ENDPOINT', ['http:', 'https:']),
           region: env.S3_REGION || 'us-east-1',
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ? parseBool(env, 'S3_FORCE_PATH_STYLE', true) : undefined,
           accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
           secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          sessionToken: env.S3_SESSION_TOKEN || undefined,
+          publicUrl: parseUrl(env, 'S3_PUBLIC_URL', ['http:', 'https:']),
+          maxAttempts: parseCount(env, 'S3_MAX_ATTEMPTS', 3, 10) || 1,
         }
       : undefined,
     newsletter,

@@ -29,6 +29,7 @@ import { cacheInvalidationPlugin } from '../graphql/cache-plugin';
 import { CacheBus } from './cache-bus';
 import { ResponseCache } from './response-cache';
 import { redirectToChosenHome } from '../modules/pages/language-home';
+import { uploadFiles } from '../modules/uploads/upload.files';
 
 export interface AppOptions {
   services: Services;
@@ -89,21 +90,7 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
     }),
   );
 
-  if (services.storage.localDir) {
-    app.use(
-      '/uploads',
-      express.static(services.storage.localDir, {
-        index: false,
-        immutable: true,
-        maxAge: '1y',
-        dotfiles: 'ignore',
-        setHeaders: (res) => res.set('X-Content-Type-Options', 'nosniff'),
-      }),
-      (_req, res) => {
-        res.status(404).json({ message: 'File not found' });
-      },
-    );
-  }
+  app.use('/uploads', uploadFiles(services.storage)); // local folder or object store, immutable caching
 
   app.use(feedRoutes(services)); // /rss.xml, /id/rss.xml, /sitemap.xml, /robots.txt
   app.use(newsletterPages(services)); // /unsubscribe and /newsletter/confirm: signed links from emails, outside /api's same-origin check

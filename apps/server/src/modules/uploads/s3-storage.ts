@@ -1,87 +1,114 @@
 /**
- * Uploads in an S3-compatible object store (for several servers): PUT and DELETE object, signed
- * with AWS Signature V4 over fetch. Objects are addressed path-style, ${endpoint}/${bucket}/${key},
- * which AWS, MinIO, R2 and others all accept; the bucket must allow public reads of its objects.
+ * Uploads in an S3-compatible object store (AWS S3, MinIO, R2, ...) through the official AWS SDK v3
+ * client: endpoint, region, path-style addressing, retries (the SDK's standard mode) and
+ * credentials from S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY(/S3_SESSION_TOKEN) or else the SDK's
+ * standard provider chain (AWS_* variables with session tokens, shared profiles, web identity,
+ * container and instance roles).
+ *
+ * Readers get the objects through the app's own /uploads/{key} addresses (streamed from the bucket,
+ * so the bucket can stay private), or from S3_PUBLIC_URL/{key} when a CDN or public bucket is set.
  */
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { StartupError } from '../../startup-error';
 import { contentTypeOfKey } from './image-type';
-import { amzDate, sha256Hex, signV4 } from './sigv4';
-import { isStorageKey, type FileStorage } from './storage';
+import { UPLOADS_URL_PREFIX, isStorageKey, type FileStorage, type StoredObject } from './storage';
 
 export interface S3Options {
   bucket: string;
-  /** e.g. http://minio:9000; AWS's regional endpoint when unset. */
+  /** e.g. http://minio:9000; the SDK's own AWS endpoint for the region when unset. */
   endpoint?: string;
   region: string;
+  /** Path-style addresses (${endpoint}/${bucket}/${key}): what MinIO and most other stores expect. */
+  forcePathStyle?: boolean;
+  /** Explicit credentials; when unset the SDK's standard provider chain finds them. */
   accessKeyId?: string;
   secretAccessKey?: string;
-  /** For tests. */
-  fetch?: typeof fetch;
-  timeoutMs?: number;
+  sessionToken?: string;
+  /** Where readers fetch objects (a CDN or a public bucket), e.g. https://media.example.org; /uploads/ through the app when unset. */
+  publicUrl?: string;
+  /** Attempts per request, retries included (SDK standard retry mode with backoff). */
+  maxAttempts?: number;
+  /** Legacy record URLs (${endpoint}/${bucket}/) written by the earlier hand-signed client, still recognised. */
+  legacyPrefix?: string;
 }
 
-const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export class S3Storage implements FileStorage {
   readonly localDir = undefined;
-  private readonly base: string;
-  private readonly accessKeyId: string;
-  private readonly secretAccessKey: string;
-  private readonly fetch: typeof fetch;
+  readonly client: S3Client;
+  private readonly urlPrefix: string;
+  private readonly knownPrefixes: string[];
 
   constructor(private readonly options: S3Options) {
-    if (!options.accessKeyId || !options.secretAccessKey)
-      throw new StartupError('S3_BUCKET is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too');
     if (!/^[a-z0-9][a-z0-9.-]{1,62}$/.test(options.bucket)) throw new StartupError(`S3_BUCKET "${options.bucket}" is not a valid bucket name`);
-    this.accessKeyId = options.accessKeyId;
-    this.secretAccessKey = options.secretAccessKey;
-    this.base = `${(options.endpoint ?? `https://s3.${options.region}.amazonaws.com`).replace(/\/+$/, '')}/${options.bucket}/`;
-    this.fetch = options.fetch ?? fetch;
+    if (!!options.accessKeyId !== !!options.secretAccessKey)
+      throw new StartupError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset to use the standard AWS credential chain)');
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle ?? !!options.endpoint,
+      credentials: options.accessKeyId
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey!, sessionToken: options.sessionToken }
+        : undefined,
+      maxAttempts: options.maxAttempts ?? 3,
+      retryMode: 'standard',
+      // Checksums only where S3 requires them: many S3-compatible stores refuse the SDK's newer
+      // default (CRC32 headers and trailers on every PUT).
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    this.urlPrefix = options.publicUrl ? options.publicUrl.replace(/\/+$/, '') + '/' : UPLOADS_URL_PREFIX;
+    const legacy = options.legacyPrefix ?? (options.endpoint ? `${options.endpoint.replace(/\/+$/, '')}/${options.bucket}/` : undefined);
+    this.knownPrefixes = [this.urlPrefix, ...(legacy && legacy !== this.urlPrefix ? [legacy] : [])];
   }
 
   /** The public URL of a key. */
   urlOf(key: string): string {
-    return this.base + key;
+    return this.urlPrefix + key;
   }
 
   async put(key: string, body: Buffer | Readable): Promise<string> {
     if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
+    // A Buffer has a known length (a stream would need a multipart upload); images are at most 5 MB.
     const bytes = Buffer.isBuffer(body) ? body : await collect(body);
-    await this.send('PUT', key, bytes, { 'content-type': contentTypeOfKey(key), 'cache-control': CACHE_CONTROL });
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: bytes, ContentType: contentTypeOfKey(key), CacheControl: IMMUTABLE_CACHE_CONTROL }),
+    );
     return this.urlOf(key);
   }
 
   async remove(key: string): Promise<void> {
     if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
-    await this.send('DELETE', key);
+    try {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+    } catch (err) {
+      // S3 answers 204 for a missing object; some stores answer 404: either way it is gone.
+      if (!(err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404)) throw err;
+    }
+  }
+
+  async get(key: string): Promise<StoredObject | undefined> {
+    if (!isStorageKey(key)) return undefined;
+    try {
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      return { body: out.Body as Readable, contentType: contentTypeOfKey(key), contentLength: out.ContentLength, etag: out.ETag };
+    } catch (err) {
+      if (err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404)) return undefined;
+      throw err;
+    }
   }
 
   keyOf(url: string): string | undefined {
-    if (!url.startsWith(this.base)) return undefined;
-    const key = url.slice(this.base.length);
+    const prefix = this.knownPrefixes.find((p) => url.startsWith(p));
+    if (!prefix) return undefined;
+    const key = url.slice(prefix.length);
     return isStorageKey(key) ? key : undefined;
   }
 
-  private async send(method: 'PUT' | 'DELETE', key: string, body?: Buffer, extraHeaders: Record<string, string> = {}): Promise<void> {
-    const url = new URL(this.urlOf(key));
-    const payloadHash = sha256Hex(body ?? '');
-    const headers: Record<string, string> = { ...extraHeaders, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate(new Date()) };
-    const { authorization } = signV4(
-      { method, url, headers, payloadHash },
-      { accessKeyId: this.accessKeyId, secretAccessKey: this.secretAccessKey, region: this.options.region, service: 's3' },
-    );
-    const res = await this.fetch(url, {
-      method,
-      headers: { ...headers, authorization },
-      body: body ? new Uint8Array(body) : undefined,
-      signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
-    });
-    const text = await res.text().catch(() => '');
-    // A DELETE of a missing object is fine (S3 answers 204 anyway; some stores answer 404).
-    if (!res.ok && !(method === 'DELETE' && res.status === 404)) {
-      throw new Error(`S3 ${method} ${key} failed: ${res.status} ${text.slice(0, 300)}`);
-    }
+  close(): void {
+    this.client.destroy();
   }
 }
 

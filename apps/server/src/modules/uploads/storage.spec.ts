@@ -6,7 +6,6 @@ import { StartupError } from '../../startup-error';
 import { createStorage } from './create-storage';
 import { contentTypeOfKey, sniffImageType } from './image-type';
 import { S3Storage } from './s3-storage';
-import { sha256Hex, signV4 } from './sigv4';
 import { LocalDiskStorage, removePartialUploads } from './storage';
 
 let dir: string;
@@ -84,59 +83,55 @@ describe('LocalDiskStorage', () => {
   });
 });
 
-describe('S3Storage', () => {
+describe('S3Storage (AWS SDK v3 client; the whole cycle runs against a real S3 server in s3-storage.int.spec.ts)', () => {
   const options = { bucket: 'tumbuh-media', endpoint: 'http://127.0.0.1:9000/', region: 'eu-central-1', accessKeyId: 'AKIDTEST', secretAccessKey: 'secret/key+1' };
 
-  function stubFetch(status = 200) {
-    const calls: { url: string; init: RequestInit }[] = [];
-    const fn = (async (url: URL | string, init?: RequestInit) => {
-      calls.push({ url: String(url), init: init! });
-      return new Response(status === 204 ? null : '', { status });
-    }) as typeof fetch;
-    return { calls, fn };
-  }
-
-  it('PUTs the object path-style with a valid SigV4 signature and answers its public url', async () => {
-    const { calls, fn } = stubFetch();
-    const storage = new S3Storage({ ...options, fetch: fn });
-    const body = Buffer.from('image bytes');
-    const url = await storage.put('general-e.png', body);
-    expect(url).toBe('http://127.0.0.1:9000/tumbuh-media/general-e.png');
-    expect(storage.keyOf(url)).toBe('general-e.png');
+  it('answers /uploads urls served by the app, and knows only its own keys', () => {
+    const storage = new S3Storage(options);
+    expect(storage.urlOf('general-e.png')).toBe('/uploads/general-e.png');
+    expect(storage.keyOf('/uploads/general-e.png')).toBe('general-e.png');
+    expect(storage.keyOf('/uploads/../etc/passwd')).toBeUndefined();
+    // Records written by the earlier client (the bucket's path-style address) are still ours.
+    expect(storage.keyOf('http://127.0.0.1:9000/tumbuh-media/general-e.png')).toBe('general-e.png');
     expect(storage.keyOf('http://127.0.0.1:9000/other-bucket/general-e.png')).toBeUndefined();
-    expect(storage.keyOf('/uploads/general-e.png')).toBeUndefined();
     expect(storage.localDir).toBeUndefined();
-
-    const [{ url: sentUrl, init }] = calls;
-    expect(sentUrl).toBe(url);
-    expect(init.method).toBe('PUT');
-    const headers = init.headers as Record<string, string>;
-    expect(headers['content-type']).toBe('image/png');
-    expect(headers['cache-control']).toMatch(/max-age=31536000/);
-    expect(headers['x-amz-content-sha256']).toBe(sha256Hex(body));
-    expect(Buffer.from(init.body as Uint8Array).equals(body)).toBe(true);
-    // What a server would compute from the request it received.
-    const { authorization, ...signed } = headers;
-    const expected = signV4(
-      { method: 'PUT', url: new URL(sentUrl), headers: signed, payloadHash: sha256Hex(body) },
-      { accessKeyId: 'AKIDTEST', secretAccessKey: 'secret/key+1', region: 'eu-central-1', service: 's3' },
-    );
-    expect(authorization).toBe(expected.authorization);
-    expect(authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/eu-central-1\/s3\/aws4_request,SignedHeaders=cache-control;content-type;host;x-amz-content-sha256;x-amz-date,Signature=[0-9a-f]{64}$/);
   });
 
-  it('DELETEs objects, and reports failures of the store', async () => {
-    const ok = stubFetch(204);
-    await new S3Storage({ ...options, fetch: ok.fn }).remove('general-f.png');
-    expect(ok.calls[0]).toMatchObject({ url: 'http://127.0.0.1:9000/tumbuh-media/general-f.png', init: { method: 'DELETE' } });
-    const denied = stubFetch(403);
-    await expect(new S3Storage({ ...options, fetch: denied.fn }).put('general-g.png', Buffer.from('x'))).rejects.toThrow(/S3 PUT general-g.png failed: 403/);
+  it('answers urls under a configured public base (a CDN or a public bucket)', () => {
+    const storage = new S3Storage({ ...options, publicUrl: 'https://media.example.org/tumbuh/' });
+    expect(storage.urlOf('author-a.webp')).toBe('https://media.example.org/tumbuh/author-a.webp');
+    expect(storage.keyOf('https://media.example.org/tumbuh/author-a.webp')).toBe('author-a.webp');
+    expect(storage.keyOf('https://media.example.org/other/author-a.webp')).toBeUndefined();
   });
 
-  it('defaults to the AWS regional endpoint and needs credentials', () => {
-    const storage = new S3Storage({ bucket: 'b-1', region: 'ap-southeast-3', accessKeyId: 'a', secretAccessKey: 's' });
-    expect(storage.urlOf('general-h.png')).toBe('https://s3.ap-southeast-3.amazonaws.com/b-1/general-h.png');
-    expect(() => new S3Storage({ bucket: 'b-1', region: 'us-east-1' })).toThrow(StartupError);
+  it('configures the SDK client: endpoint, region, path-style, retries, explicit credentials with a session token', async () => {
+    const storage = new S3Storage({ ...options, sessionToken: 'session-1', maxAttempts: 5 });
+    const config = storage.client.config;
+    expect(await config.region()).toBe('eu-central-1');
+    expect(config.forcePathStyle).toBe(true);
+    expect(await config.maxAttempts()).toBe(5);
+    const endpoint = await config.endpoint!();
+    expect(`${endpoint.protocol}//${endpoint.hostname}:${endpoint.port}`).toBe('http://127.0.0.1:9000');
+    expect(await config.credentials()).toMatchObject({ accessKeyId: 'AKIDTEST', secretAccessKey: 'secret/key+1', sessionToken: 'session-1' });
+    storage.close();
+  });
+
+  it('without explicit keys, takes credentials from the standard provider chain (session tokens included)', async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'ASIACHAIN', AWS_SECRET_ACCESS_KEY: 'chain-secret', AWS_SESSION_TOKEN: 'chain-token' });
+    try {
+      const storage = new S3Storage({ bucket: 'tumbuh-media', region: 'ap-southeast-3' });
+      expect(await storage.client.config.credentials()).toMatchObject({ accessKeyId: 'ASIACHAIN', secretAccessKey: 'chain-secret', sessionToken: 'chain-token' });
+      expect(storage.client.config.forcePathStyle).toBe(false);
+      storage.close();
+    } finally {
+      for (const k of ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN']) if (saved[k] === undefined) delete process.env[k];
+    }
+  });
+
+  it('refuses half a key pair and an invalid bucket name at start-up', () => {
+    expect(() => new S3Storage({ bucket: 'b-1', region: 'us-east-1', accessKeyId: 'a' })).toThrow(StartupError);
+    expect(() => new S3Storage({ bucket: 'Bad_Bucket', region: 'us-east-1' })).toThrow(StartupError);
   });
 });
 
@@ -145,6 +140,6 @@ describe('createStorage', () => {
     const local = createStorage({ dataDir: dir, s3: undefined });
     expect(local).toBeInstanceOf(LocalDiskStorage);
     expect(local.localDir).toBe(path.join(dir, 'uploads'));
-    expect(createStorage({ dataDir: dir, s3: { bucket: 'media', region: 'us-east-1', accessKeyId: 'a', secretAccessKey: 's' } })).toBeInstanceOf(S3Storage);
+    expect(createStorage({ dataDir: dir, s3: { bucket: 'media', region: 'us-east-1', accessKeyId: 'a', secretAccessKey: 's', maxAttempts: 3 } })).toBeInstanceOf(S3Storage);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Where uploaded files live, behind one interface: local disk under DATA_DIR/uploads by default
- * (an S3-compatible store is the option for several servers).
+ * (an S3-compatible store, s3-storage.ts, is the option for several servers).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,15 @@ export interface FileStorage {
   keyOf(url: string): string | undefined;
   /** Local folder served under /uploads, when the storage is the local disk. */
   readonly localDir?: string;
+  /** Reads an object back (an object store served through /uploads); undefined when there is none. */
+  get?(key: string): Promise<StoredObject | undefined>;
+}
+
+export interface StoredObject {
+  body: Readable;
+  contentType: string;
+  contentLength?: number;
+  etag?: string;
 }
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]{0,200}$/;

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { factories } from '../../test/factories';
 import { startTestServer, tableCounts, type HttpClient, type TestServer } from '../../test/harness';
 import { UploadedImage } from './image.entity';
-import { sha256Hex, signV4 } from './sigv4';
 
 // Tiny valid images (1x1 pixel).
 // Real 8×6 images (made with sharp): uploads are decoded and re-encoded, so they must be readable.
@@ -421,105 +420,4 @@ describe('GraphQL', () => {
   });
 });
 
-describe('with an S3-compatible store (S3_BUCKET set)', () => {
-  const credentials = { accessKeyId: 'AKIDTUMBUH', secretAccessKey: 'test/secret+key', region: 'eu-west-1', service: 's3' };
-  const objects = new Map<string, { body: Buffer; type: string; cacheControl: string }>();
-  let failWrites = false;
-  let fake: http.Server;
-  let fakeUrl: string;
-  let s3Server: TestServer;
-  let s3Admin: HttpClient;
-
-  beforeAll(async () => {
-    // A tiny S3 stand-in on 127.0.0.1 that checks each request's SigV4 signature.
-    fake = http.createServer(async (req, res) => {
-      const chunks: Buffer[] = [];
-      for await (const c of req) chunks.push(c as Buffer);
-      const body = Buffer.concat(chunks);
-      if (req.method === 'GET') {
-        const object = objects.get(req.url!);
-        res.writeHead(object ? 200 : 404, object ? { 'content-type': object.type } : {}).end(object?.body);
-        return;
-      }
-      const auth = req.headers.authorization ?? '';
-      const signed = Object.fromEntries(
-        (/SignedHeaders=([^,]+)/.exec(auth)?.[1] ?? '')
-          .split(';')
-          .filter((n) => n !== 'host')
-          .map((n) => [n, String(req.headers[n])]),
-      );
-      const expected = signV4({ method: req.method!, url: new URL(req.url!, `http://${req.headers.host}`), headers: signed, payloadHash: sha256Hex(body) }, credentials);
-      if (auth !== expected.authorization || req.headers['x-amz-content-sha256'] !== sha256Hex(body)) {
-        res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
-        return;
-      }
-      if (failWrites) {
-        res.writeHead(500).end('<Error><Code>InternalError</Code></Error>');
-        return;
-      }
-      if (req.method === 'PUT') {
-        objects.set(req.url!, { body, type: String(req.headers['content-type']), cacheControl: String(req.headers['cache-control']) });
-        res.writeHead(200).end();
-      } else if (req.method === 'DELETE') {
-        objects.delete(req.url!);
-        res.writeHead(204).end();
-      } else res.writeHead(405).end();
-    });
-    await new Promise<void>((r) => fake.listen(0, '127.0.0.1', () => r()));
-    fakeUrl = `http://127.0.0.1:${(fake.address() as { port: number }).port}`;
-    s3Server = await startTestServer({
-      S3_BUCKET: 'tumbuh-media',
-      S3_ENDPOINT: fakeUrl,
-      S3_REGION: credentials.region,
-      S3_ACCESS_KEY_ID: credentials.accessKeyId,
-      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
-    });
-    s3Admin = await s3Server.asAdmin();
-  });
-
-  afterAll(async () => {
-    await s3Server?.close();
-    await new Promise((r) => fake?.close(r));
-  });
-
-  it('stores uploads in the bucket, lists them, and deletes them there', async () => {
-    const category = await factories(s3Server.database.dataSource).category();
-    const article = await factories(s3Server.database.dataSource).article({ categoryId: category.id });
-    const res = await s3Admin.request('POST', '/api/upload/image', {
-      body: form([image(GIF, 'a.gif', 'image/gif')]),
-      headers: { 'upload-type': 'article-content', 'article-id': String(article.id) },
-    });
-    expect(res.status).toBe(201);
-    const { url, filename } = res.body.file;
-    expect(url).toBe(`${fakeUrl}/tumbuh-media/${filename}`);
-    expect(objects.get(`/tumbuh-media/${filename}`)).toMatchObject({ type: 'image/gif', cacheControl: expect.stringMatching(/max-age=31536000/) });
-    expect(objects.get(`/tumbuh-media/${filename}`)!.body.subarray(0, 6).toString('latin1')).toBe('GIF89a');
-    expect(fs.existsSync(path.join(s3Server.dataDir, 'uploads'))).toBe(false);
-
-    const list = await s3Admin.get(`/api/article/${article.id}/images`);
-    expect(list.body.images.map((i: { url: string }) => i.url)).toEqual([url]);
-
-    // Only the bucket's own urls are accepted for deletion.
-    expect((await s3Admin.delete('/api/upload/image', { url: `/uploads/${filename}` })).status).toBe(400);
-    expect((await s3Admin.delete('/api/upload/image', { url: `${fakeUrl}/other-bucket/${filename}` })).status).toBe(400);
-    const del = await s3Admin.delete('/api/upload/image', { url, articleId: article.id, uploadType: 'article-content' });
-    expect(del.status).toBe(204);
-    expect(objects.has(`/tumbuh-media/${filename}`)).toBe(false);
-    expect(await s3Server.database.dataSource.getRepository(UploadedImage).count()).toBe(0);
-  });
-
-  it('answers 503 and records nothing when the store refuses the object', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    failWrites = true;
-    try {
-      const res = await s3Admin.request('POST', '/api/upload/image', { body: form([image(PNG)]) });
-      expect(res.status).toBe(503);
-      expect(res.body.error).toMatch(/could not be stored/);
-      expect(await s3Server.database.dataSource.getRepository(UploadedImage).count()).toBe(0);
-      expect(logged).toHaveBeenCalledWith('Storing an upload failed:', expect.any(Error));
-    } finally {
-      failWrites = false;
-      logged.mockRestore();
-    }
-  });
-});
+// The S3-compatible store: s3-storage.int.spec.ts (a real S3 server started by the test).
