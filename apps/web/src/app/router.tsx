@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { Layout } from '../components/Layout';
+import { Layout } from '../features/layout/Layout';
 import { PageSpinner } from '../components/PageSpinner';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 

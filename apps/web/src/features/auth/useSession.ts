@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../app/toast';
 import { LoginDocument, LogoutDocument, MeDocument } from '../../generated/graphql';
-import { errorCode, serverMessage } from './errors';
+import { errorCode, serverMessage } from '../../graphql/errors';
 
 export interface SessionUser {
   id: number;

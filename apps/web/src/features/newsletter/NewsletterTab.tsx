@@ -27,7 +27,7 @@ import {
   SendNewsletterTestDocument,
   type NewsletterIssueRowFragment,
 } from '../../generated/graphql';
-import { serverFieldErrors, serverMessage } from '../auth/errors';
+import { serverFieldErrors, serverMessage } from '../../graphql/errors';
 import { TabHeader } from '../admin/TabHeader';
 import { ISSUE_STATUS, plural, sendNowSummary } from './format';
 import { IssueDetailsDialog } from './IssueDetailsDialog';

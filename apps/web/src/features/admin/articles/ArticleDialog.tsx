@@ -18,7 +18,7 @@ import {
   CreateArticlePreviewLinkDocument,
   UpdateArticleDocument,
 } from '../../../generated/graphql';
-import { serverFieldErrors, serverMessage } from '../../auth/errors';
+import { serverFieldErrors, serverMessage } from '../../../graphql/errors';
 import { forgetPublicLists } from '../cache';
 import { ArticleForm } from './ArticleForm';
 import { emptyArticleValues, toArticleInput, toJakartaLocal, type ArticleFormValues } from './articleForm';

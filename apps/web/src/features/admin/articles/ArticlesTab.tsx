@@ -21,7 +21,7 @@ import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable';
 import { languageColumn } from '../../../components/dataTableColumns';
 import { AdminArticlesDocument, DeleteArticleDocument, ToggleArticleFlagDocument, type AdminArticleRowFragment, type ToggleArticleFlagMutation } from '../../../generated/graphql';
-import { serverMessage } from '../../auth/errors';
+import { serverMessage } from '../../../graphql/errors';
 import { forgetObject, forgetPublicLists } from '../cache';
 import { TabHeader } from '../TabHeader';
 import { ARTICLE_LISTS, ArticleDialog } from './ArticleDialog';

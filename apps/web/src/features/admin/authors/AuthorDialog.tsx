@@ -3,7 +3,7 @@ import { validateAuthor } from '@tumbuh/shared';
 import { useToast } from '../../../app/toast';
 import { FormTextField } from '../../../components/FormTextField';
 import { AdminAuthorsDocument, CreateAuthorDocument, UpdateAuthorDocument, type AdminAuthorsQuery } from '../../../generated/graphql';
-import { serverFieldErrors, serverMessage } from '../../auth/errors';
+import { serverFieldErrors, serverMessage } from '../../../graphql/errors';
 import { forgetPublicLists } from '../cache';
 import { FormDialog } from '../form/FormDialog';
 import { ImageUploadField } from '../images/ImageUploadField';

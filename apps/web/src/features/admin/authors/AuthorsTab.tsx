@@ -12,7 +12,7 @@ import { useToast } from '../../../app/toast';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable';
 import { AdminAuthorsDocument, DeleteAuthorDocument, type AdminAuthorsQuery } from '../../../generated/graphql';
-import { serverMessage } from '../../auth/errors';
+import { serverMessage } from '../../../graphql/errors';
 import { forgetObject } from '../cache';
 import { TabHeader } from '../TabHeader';
 import { AuthorDialog } from './AuthorDialog';

@@ -8,7 +8,7 @@ import { useToast } from '../../../app/toast';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable';
 import { AdminSubscribersDocument, DeleteSubscriberDocument, type AdminSubscribersQuery } from '../../../generated/graphql';
-import { serverMessage } from '../../auth/errors';
+import { serverMessage } from '../../../graphql/errors';
 import { forgetObject } from '../cache';
 import { subscriberStatusColumn } from '../../newsletter/SubscriberStatus';
 import { TabHeader } from '../TabHeader';

@@ -15,7 +15,7 @@ import {
   UpdateAgeGroupDocument,
   type AdminAgeGroupsQuery,
 } from '../../../generated/graphql';
-import { serverFieldErrors, serverMessage } from '../../auth/errors';
+import { serverFieldErrors, serverMessage } from '../../../graphql/errors';
 import { forgetObject, forgetPublicLists } from '../cache';
 import { NameIdField, SlugSuggestion } from '../form/fields';
 import { FormDialog } from '../form/FormDialog';

@@ -6,7 +6,7 @@ import { useToast } from '../../../app/toast';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable';
 import { AdminCategoriesDocument, CreateCategoryDocument, DeleteCategoryDocument, UpdateCategoryDocument, type AdminCategoriesQuery } from '../../../generated/graphql';
-import { serverMessage } from '../../auth/errors';
+import { serverMessage } from '../../../graphql/errors';
 import { forgetObject, forgetPublicLists } from '../cache';
 import { TabHeader } from '../TabHeader';
 import { TaxonomyDialog } from './TaxonomyDialog';

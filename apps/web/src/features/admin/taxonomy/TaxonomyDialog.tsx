@@ -1,7 +1,7 @@
 import { validateTaxonomy } from '@tumbuh/shared';
 import { useToast } from '../../../app/toast';
 import { FormTextField } from '../../../components/FormTextField';
-import { serverFieldErrors, serverMessage } from '../../auth/errors';
+import { serverFieldErrors, serverMessage } from '../../../graphql/errors';
 import { NameIdField, SlugSuggestion } from '../form/fields';
 import { FormDialog } from '../form/FormDialog';
 

@@ -10,7 +10,7 @@ import { useEffect, useId, useState } from 'react';
 import { useToast } from '../../../app/toast';
 import { FormTextField } from '../../../components/FormTextField';
 import { AdminToolsDocument, CreateToolDocument, UpdateToolDocument, type AdminToolsQuery } from '../../../generated/graphql';
-import { serverFieldErrors, serverMessage } from '../../auth/errors';
+import { serverFieldErrors, serverMessage } from '../../../graphql/errors';
 import { forgetPublicLists } from '../cache';
 import { FormCheckbox, NameIdField } from '../form/fields';
 import { FormDialog } from '../form/FormDialog';

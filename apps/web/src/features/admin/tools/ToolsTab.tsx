@@ -15,7 +15,7 @@ import { useToast } from '../../../app/toast';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable';
 import { AdminToolsDocument, DeleteToolDocument, type AdminToolsQuery } from '../../../generated/graphql';
-import { serverMessage } from '../../auth/errors';
+import { serverMessage } from '../../../graphql/errors';
 import { forgetObject, forgetPublicLists } from '../cache';
 import { PLACEHOLDER_IMAGE } from '../images/placeholder';
 import { TabHeader } from '../TabHeader';

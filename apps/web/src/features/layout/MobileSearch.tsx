@@ -4,9 +4,9 @@ import Collapse from '@mui/material/Collapse';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { searchUrl } from '../features/search/searchUrl';
-import { useLanguage, useT } from '../i18n';
-import { PlainTextField } from './PlainTextField';
+import { searchUrl } from '../search/searchUrl';
+import { useLanguage, useT } from '../../i18n';
+import { PlainTextField } from '../../components/PlainTextField';
 
 interface Props {
   open: boolean;

@@ -1,7 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router-dom';
-import type { SessionUser } from '../features/auth/useSession';
+import type { SessionUser } from '../auth/useSession';
 
 interface Props {
   id: string;

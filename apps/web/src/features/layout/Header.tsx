@@ -10,16 +10,17 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
-import { useLogout, useSession } from '../features/auth/useSession';
-import { LanguageSwitch } from '../features/language/LanguageSwitch';
-import { useLanguage, useLocalizedPath, useT } from '../i18n';
-import { Logo } from './Logo';
-import { useOpenedOnce } from './useOpenedOnce';
+import { AgeMenu } from '../age/AgeMenu';
+import { useLogout, useSession } from '../auth/useSession';
+import { LanguageSwitch } from '../language/LanguageSwitch';
+import { useLanguage, useLocalizedPath, useT } from '../../i18n';
+import { Logo } from '../../components/Logo';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { UserMenu } from './UserMenu';
 
 // The palette, the drawer and the mobile search row are closed on the first render: they load when
 // first opened (or when the pointer or focus reaches their button), not before the page shows.
-const loadPalette = () => import('../features/search/SearchPalette');
+const loadPalette = () => import('../search/SearchPalette');
 const loadDrawer = () => import('./MobileDrawer');
 const loadMobileSearch = () => import('./MobileSearch');
 const SearchPalette = lazy(() => loadPalette().then((m) => ({ default: m.SearchPalette })));
@@ -95,6 +96,7 @@ export function Header() {
             <Button component={RouterLink} to={`${to('/')}#tools`} onClick={toolsClick} sx={navSx}>
               {t('nav.tools')}
             </Button>
+            <AgeMenu sx={navSx} />
           </Box>
           <Box sx={{ flex: 1 }} />
           <Button

@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useLanguageOffer } from '../features/language/useLanguageOffer';
-import { useScrollRestoration } from '../features/layout/useScrollRestoration';
-import { I18nProvider, useT } from '../i18n';
+import { useLanguageOffer } from '../language/useLanguageOffer';
+import { useScrollRestoration } from './useScrollRestoration';
+import { I18nProvider, useT } from '../../i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 // Only a browser that prefers Indonesian, on the English home, ever loads the offer.
-const LanguageOffer = lazy(() => import('../features/language/LanguageOffer').then((m) => ({ default: m.LanguageOffer })));
+const LanguageOffer = lazy(() => import('../language/LanguageOffer').then((m) => ({ default: m.LanguageOffer })));
 
 export function Layout() {
   return (

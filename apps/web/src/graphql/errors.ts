@@ -1,5 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 
+// How the admin and the forms read a failed GraphQL call: generic, so no feature owns it.
+
 /** The server's own message for a failed call (the first GraphQL error), or the fallback. */
 export function serverMessage(error: unknown, fallback: string): string {
   if (CombinedGraphQLErrors.is(error) && error.errors.length > 0) return error.errors[0].message || fallback;

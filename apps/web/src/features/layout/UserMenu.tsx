@@ -2,8 +2,8 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useState } from 'react';
-import type { SessionUser } from '../features/auth/useSession';
-import { useOpenedOnce } from './useOpenedOnce';
+import type { SessionUser } from '../auth/useSession';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
 
 // The menu (Menu, Popover, Modal) is closed on the first render: it loads when first opened, or
 // when the pointer or focus reaches the button.

@@ -11,10 +11,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ToolsDocument } from '../generated/graphql';
-import { useLanguage, useLocalizedPath, useLocalName, useT, type MessageKey } from '../i18n';
-import { Logo } from './Logo';
-import { visuallyHidden } from './visuallyHidden';
+import { ToolsDocument } from '../../generated/graphql';
+import { useLanguage, useLocalizedPath, useLocalName, useT, type MessageKey } from '../../i18n';
+import { Logo } from '../../components/Logo';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 const ABOUT_LINKS: MessageKey[] = ['footer.ourStory', 'footer.team', 'footer.guidelines', 'footer.privacy', 'footer.terms', 'footer.contact'];
 const SOCIAL = [
