@@ -16,20 +16,21 @@ import { UploadService } from './modules/uploads/upload.service';
 /** One service per feature; REST routes and resolvers both call these (DESIGN.md rule 2). */
 export function createServices(db: DataSource, config: Config) {
   const storage: FileStorage = createStorage(config); // local disk, or S3 when S3_BUCKET is set
+  const uploads = new UploadService(db, storage); // also removes images that writes below release
   const newsletter = new NewsletterService(db, config); // also sends the sign-up emails (welcome / confirmation)
   return {
     db,
     config,
     storage,
     auth: new AuthService(db),
-    articles: new ArticleService(db, storage, config),
-    authors: new AuthorService(db),
+    articles: new ArticleService(db, storage, config, uploads),
+    authors: new AuthorService(db, uploads),
     taxonomy: new TaxonomyService(db),
-    tools: new ToolService(db),
+    tools: new ToolService(db, uploads),
     subscribers: new SubscriberService(db, newsletter, new SignupLimit(db, config.signupsPerHour)),
     newsletter,
     feeds: new FeedService(db, config.publicUrl),
-    uploads: new UploadService(db, storage),
+    uploads,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -7,6 +7,7 @@ import { badInput, notFound } from '../../errors';
 import { parseLanguage, parseLimit } from '../../input';
 import { UploadedImage } from '../uploads/image.entity';
 import type { FileStorage } from '../uploads/storage';
+import type { UploadService } from '../uploads/upload.service';
 import { Article } from './article.entity';
 import { PreviewTokens, type PreviewLink } from './article.preview';
 import { ARTICLE_COLUMNS, ARTICLE_GRAPH, ARTICLE_JOINS, NEWEST_FIRST, PUBLISHED, RELATED_TO, SEARCH_HITS, TRANSLATIONS, TRANSLATIONS_OF, toTsQuery } from './article.queries';
@@ -54,6 +55,8 @@ export class ArticleService {
     private readonly db: DataSource,
     private readonly storage: FileStorage,
     private readonly config: Config,
+    /** Removes a replaced thumbnail with its variants when nothing else uses it (issue 17). */
+    private readonly uploads?: Pick<UploadService, 'release'>,
   ) {}
 
   private get previewTokens(): PreviewTokens {
@@ -72,9 +75,10 @@ export class ArticleService {
   /** Applies the full payload, or only some fields (e.g. only isFeatured), leaving the rest as is. */
   async update(id: number, body: unknown, savedBy: string | null = null): Promise<Article> {
     const changes = readArticleChanges(body);
+    const before = await this.thumbnailOf(id);
     // The save and the revision of what it replaces commit together, or neither does.
     await this.db.transaction((em) => updateArticle(em, id, changes, savedBy));
-    return this.getById(id);
+    return this.afterThumbnailChange(id, before);
   }
 
   /** The article's saved versions, newest first (admin). */
@@ -84,8 +88,21 @@ export class ArticleService {
 
   /** Restores a revision of this article; the version it replaces becomes a revision itself. */
   async restore(id: number, revisionId: number, savedBy: string | null = null): Promise<Article> {
+    const before = await this.thumbnailOf(id);
     await this.db.transaction((em) => restoreRevision(em, id, revisionId, savedBy));
-    return this.getById(id);
+    return this.afterThumbnailChange(id, before);
+  }
+
+  private async thumbnailOf(id: number): Promise<string | null> {
+    const [row] = await this.db.query(`SELECT "imageUrl" FROM articles WHERE id = $1`, [id]);
+    return row?.imageUrl ?? null;
+  }
+
+  /** The saved article; a thumbnail it no longer shows goes with its variants unless used elsewhere. */
+  private async afterThumbnailChange(id: number, before: string | null): Promise<Article> {
+    const article = await this.getById(id);
+    if (before && before !== article.imageUrl) await this.uploads?.release([before]);
+    return article;
   }
 
   /** Deletes the article with its tag and age-group links and its uploaded images; translations stay. */

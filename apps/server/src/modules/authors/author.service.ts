@@ -2,6 +2,7 @@ import { validateAuthor } from '@tumbuh/shared';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { assertValid, conflict, notFound } from '../../errors';
 import { asObject, optionalNullableString, parseId, sentOnly, trimmed } from '../../input';
+import type { UploadService } from '../uploads/upload.service';
 import { Author } from './author.entity';
 
 /** What a payload may carry: null clears a field (validation then decides whether that is allowed). */
@@ -26,7 +27,11 @@ function readAuthor(body: unknown): AuthorFields {
 const articles = (n: number) => (n === 1 ? '1 article' : `${n} articles`);
 
 export class AuthorService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    /** Removes a replaced or deleted photo with its variants when nothing else uses it (issue 17). */
+    private readonly uploads?: Pick<UploadService, 'release'>,
+  ) {}
 
   list(): Promise<Author[]> {
     return this.db.getRepository(Author).find({ order: { name: 'ASC' } });
@@ -47,27 +52,33 @@ export class AuthorService {
   async update(rawId: unknown, body: unknown): Promise<Author> {
     const id = parseId(rawId);
     const changes = readAuthor(body);
-    return this.db.transaction(async (em) => {
+    let previousImage: string | null = null;
+    const saved = await this.db.transaction(async (em) => {
       const author = await this.lockedAuthor(em, id);
+      previousImage = author.imageUrl;
       const merged = Object.assign(author, changes);
       assertValid(validateAuthor(merged));
       return em.getRepository(Author).save(merged);
     });
+    if (previousImage !== saved.imageUrl) await this.uploads?.release([previousImage]);
+    return saved;
   }
 
   /** Refused (409, with the count) while articles still name this author. */
   async remove(rawId: unknown): Promise<void> {
     const id = parseId(rawId);
-    await this.db.transaction(async (em) => {
+    const { imageUrl } = await this.db.transaction(async (em) => {
       // The row lock makes a concurrent article insert naming this author wait (its FK check
       // takes a key-share lock), so the count below cannot miss it.
-      await this.lockedAuthor(em, id);
+      const author = await this.lockedAuthor(em, id);
       const count = await this.articleCount(em, id);
       if (count > 0) {
         throw conflict(`This author has ${articles(count)}; reassign or delete ${count === 1 ? 'it' : 'them'} first.`);
       }
       await em.getRepository(Author).delete(id);
+      return author;
     });
+    await this.uploads?.release([imageUrl]);
   }
 
   /** Articles (published or scheduled) written by this author. */

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { assertValid, notFound } from '../../errors';
 import { asObject, optionalBool, optionalNullableString, optionalText, parseId, sentOnly, trimmed } from '../../input';
 import { assertAccess, type SessionUser } from '../auth/access';
+import type { UploadService } from '../uploads/upload.service';
 import { Tool } from './tool.entity';
 
 /** What a payload may carry: null clears a field (validation then decides whether that is allowed). */
@@ -31,7 +32,11 @@ function readTool(body: unknown): ToolFields {
 }
 
 export class ToolService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    /** Removes a replaced or deleted logo with its variants when nothing else uses it (issue 17). */
+    private readonly uploads?: Pick<UploadService, 'release'>,
+  ) {}
 
   /** Active tools for the public; all of them for admins. */
   list(includeInactive = false): Promise<Tool[]> {
@@ -56,19 +61,25 @@ export class ToolService {
   async update(rawId: unknown, body: unknown): Promise<Tool> {
     const id = parseId(rawId);
     const changes = readTool(body);
-    return this.db.transaction(async (em) => {
+    let previousLogo: string | null = null;
+    const saved = await this.db.transaction(async (em) => {
       const repo = em.getRepository(Tool);
       const tool = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!tool) throw notFound('Tool not found');
+      previousLogo = tool.logoUrl;
       const merged = Object.assign(tool, changes);
       assertValid(validateTool(merged));
       return repo.save(merged);
     });
+    if (previousLogo !== saved.logoUrl) await this.uploads?.release([previousLogo]);
+    return saved;
   }
 
   async remove(rawId: unknown): Promise<void> {
     const id = parseId(rawId);
-    const { affected } = await this.db.getRepository(Tool).delete(id);
-    if (!affected) throw notFound('Tool not found');
+    // pg answers a DELETE ... RETURNING as [rows, count] through TypeORM.
+    const [rows] = (await this.db.query(`DELETE FROM tools WHERE id = $1 RETURNING "logoUrl"`, [id])) as [{ logoUrl: string | null }[], number];
+    if (!rows.length) throw notFound('Tool not found');
+    await this.uploads?.release([rows[0].logoUrl]);
   }
 }

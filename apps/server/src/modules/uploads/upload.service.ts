@@ -147,6 +147,34 @@ export class UploadService {
     });
   }
 
+  /**
+   * Lifecycle (issue 17): after a write that dropped these image URLs (a replaced thumbnail, avatar
+   * or logo; a deleted author or tool), removes each image nothing refers to any more, record and
+   * every variant. "Refers" means an article's thumbnail or body, an author's photo or a tool's
+   * logo, so an image used twice stays. Runs after the write's commit; a store that fails here
+   * leaves a file without a record, which the orphan sweep removes (local disk).
+   */
+  async release(urls: readonly (string | null | undefined)[]): Promise<void> {
+    const candidates = [...new Set(urls.filter((u): u is string => !!u && this.storage.keyOf(u) !== undefined))];
+    if (!candidates.length) return;
+    const [rows] = (await this.db.query(
+      `DELETE FROM uploaded_images i WHERE i.url = ANY($1::text[])
+         AND NOT EXISTS (SELECT 1 FROM articles a WHERE a."imageUrl" = i.url OR strpos(a.content, i.url) > 0)
+         AND NOT EXISTS (SELECT 1 FROM authors au WHERE au."imageUrl" = i.url)
+         AND NOT EXISTS (SELECT 1 FROM tools t WHERE t."logoUrl" = i.url)
+       RETURNING url, variants`,
+      [candidates],
+    )) as [{ url: string; variants: ImageVariant[] }[], number];
+    const keys = rows.flatMap((r) => [this.storage.keyOf(r.url), ...(r.variants ?? []).map((v) => v.key)]).filter((k): k is string => !!k);
+    await Promise.all(
+      keys.map((k) =>
+        this.storage.remove(k).catch((err) => {
+          console.error('Removing a released image failed:', err);
+        }),
+      ),
+    );
+  }
+
   /** The body of DELETE /api/upload/image: {url, articleId?, uploadType?}; only url decides. */
   removeFromBody(body: unknown): Promise<void> {
     return this.remove(asObject(body).url);
