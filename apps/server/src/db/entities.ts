@@ -1,8 +1,6 @@
-import { SignupAttempt } from '../modules/subscribers/signup-attempt.entity';
 import { ArticleAgeGroup } from '../modules/articles/article-age-group.entity';
 import { ArticleTag } from '../modules/articles/article-tag.entity';
 import { Article } from '../modules/articles/article.entity';
-import { LoginAttempt } from '../modules/auth/login-attempt.entity';
 import { User } from '../modules/auth/user.entity';
 import { Author } from '../modules/authors/author.entity';
 import { NewsletterDelivery } from '../modules/newsletter/newsletter-delivery.entity';
@@ -14,4 +12,4 @@ import { Tag } from '../modules/taxonomy/tag.entity';
 import { Tool } from '../modules/tools/tool.entity';
 import { UploadedImage } from '../modules/uploads/image.entity';
 import { ArticleRevision } from '../modules/articles/article-revision.entity';
-export const entities = [User, Category, Tag, AgeGroup, Author, Article, ArticleTag, ArticleAgeGroup, ArticleRevision, Subscriber, Tool, UploadedImage, LoginAttempt, NewsletterIssue, NewsletterDelivery, SignupAttempt];
+export const entities = [User, Category, Tag, AgeGroup, Author, Article, ArticleTag, ArticleAgeGroup, ArticleRevision, Subscriber, Tool, UploadedImage, NewsletterIssue, NewsletterDelivery];

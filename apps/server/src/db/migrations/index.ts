@@ -9,5 +9,6 @@ import { SearchRank1795318543530 } from './1795318543530-SearchRank';
 import { EditorialWorkflow1795508448280 } from './1795508448280-EditorialWorkflow';
 import { ImageVariants1795600000000 } from './1795600000000-ImageVariants';
 import { IndonesianNames1795700000000 } from './1795700000000-IndonesianNames';
+import { RateLimits1795850000000 } from './1795850000000-RateLimits';
 
-export const migrations: Function[] = [Initial1795306287396, ArticleSearch1795306307877, LoginAttempts1795307144825, Newsletter1795308742322, SignupAttempts1795312213741, SearchRank1795318543530, EditorialWorkflow1795508448280, ImageVariants1795600000000, IndonesianNames1795700000000];
+export const migrations: Function[] = [Initial1795306287396, ArticleSearch1795306307877, LoginAttempts1795307144825, Newsletter1795308742322, SignupAttempts1795312213741, SearchRank1795318543530, EditorialWorkflow1795508448280, ImageVariants1795600000000, IndonesianNames1795700000000, RateLimits1795850000000];

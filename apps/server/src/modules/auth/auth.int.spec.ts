@@ -17,7 +17,12 @@ const THROTTLED = /^Too many login attempts\. Try again in (\d+) minutes?\.$/;
 
 let server: TestServer;
 const query = (sql: string, params: unknown[] = []) => server.database.dataSource.query(sql, params);
-const attemptRows = async () => Number((await query(`SELECT count(*)::int AS n FROM login_attempts`))[0].n);
+// The counters are rate-limiter-flexible's rows (key 'login-user:<name>', points, expire in epoch ms).
+const attemptRows = async () => Number((await query(`SELECT coalesce(sum(points), 0)::int AS n FROM rate_limits WHERE key LIKE 'login-user:%'`))[0].n);
+const userRows = async (name: string) => Number((await query(`SELECT count(*)::int AS n FROM rate_limits WHERE key = $1`, [`login-user:${name}`]))[0].n);
+/** A counter as if its window had started `agoMs` ago (the window is 15 minutes). */
+const counter = (key: string, points: number, agoMs: number) =>
+  query(`INSERT INTO rate_limits (key, points, expire) VALUES ($1, $2, $3) ON CONFLICT (key) DO UPDATE SET points = $2, expire = $3`, [key, points, Date.now() - agoMs + 15 * 60_000]);
 
 // The test server trusts a proxy on loopback, so X-Forwarded-For makes a request come from another address.
 let addressSeq = 0;
@@ -41,7 +46,7 @@ beforeAll(async () => {
   await server.services.auth.createUser(EDITOR.username, EDITOR.password, false);
 });
 afterAll(() => server?.close());
-beforeEach(() => query(`DELETE FROM login_attempts`));
+beforeEach(() => query(`DELETE FROM rate_limits`));
 
 describe('POST /api/login', () => {
   it('signs in and answers the user without the password hash', async () => {
@@ -302,7 +307,7 @@ describe('login throttling', () => {
   it('a successful login resets the username counter', async () => {
     for (let i = 0; i < 4; i++) await failFrom(newAddress(), 1);
     expect((await server.client().post('/api/login', TEST_ADMIN, from(newAddress()))).status).toBe(200);
-    expect(Number((await query(`SELECT count(*)::int AS n FROM login_attempts WHERE username = 'admin'`))[0].n)).toBe(0);
+    expect(await userRows('admin')).toBe(0);
     for (let i = 0; i < 5; i++) await failFrom(newAddress(), 1); // 5 more 401s, not 429
     expectThrottled(await server.client().post('/api/login', TEST_ADMIN, from(newAddress())));
   });
@@ -356,20 +361,21 @@ describe('login throttling', () => {
   it('the lock lifts when the failures leave the 15-minute window; Retry-After says when', async () => {
     const ip = newAddress();
     // Five failures 10 minutes ago: locked for about 5 more minutes.
-    for (let i = 0; i < 5; i++) await query(`INSERT INTO login_attempts (username, ip, "createdAt") VALUES ('admin', $1, now() - interval '10 minutes' - $2::int * interval '1 second')`, [ip, i]);
+    await counter('login-user:admin', 5, 10 * 60_000);
+    await counter(`login-ip:${ip}`, 5, 10 * 60_000);
     const res = await server.client().post('/api/login', TEST_ADMIN, from(newAddress()));
     expectThrottled(res);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(290);
     expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(300);
     expect(res.body.message).toBe('Too many login attempts. Try again in 5 minutes.');
     // Older than the window: they no longer count.
-    await query(`UPDATE login_attempts SET "createdAt" = now() - interval '16 minutes'`);
+    await query(`UPDATE rate_limits SET expire = $1`, [Date.now() - 60_000]);
     expect((await server.client().post('/api/login', TEST_ADMIN, from(ip))).status).toBe(200);
   });
 
   it('old attempts are deleted, so the table does not grow without bound', async () => {
-    await query(`INSERT INTO login_attempts (username, ip, "createdAt") SELECT 'u' || g, '198.51.100.1', now() - interval '1 hour' FROM generate_series(1, 50) g`);
-    await query(`INSERT INTO login_attempts (username, ip) VALUES ('recent', '198.51.100.2')`);
+    for (let i = 0; i < 50; i++) await counter(`login-user:u${i}`, 1, 60 * 60_000);
+    await counter('login-user:recent', 1, 0);
     expect(await server.services.auth.throttle.prune()).toBe(50);
     expect(await attemptRows()).toBe(1);
   });
@@ -394,21 +400,21 @@ describe('login throttling', () => {
     try {
       const other = new HttpClient(`http://127.0.0.1:${second.port}`);
       // An attempt older than the window is cleared by housekeeping (the new process does it on its first attempt).
-      await query(`INSERT INTO login_attempts (username, ip, "createdAt") VALUES ('old', '198.51.100.9', now() - interval '2 hours')`);
+      await counter('login-user:old', 1, 2 * 60 * 60_000);
       // Three failures on the first server, two on the second: the username is locked on both.
       for (let i = 0; i < 3; i++) expect((await server.client().post('/api/login', WRONG, from(newAddress()))).status).toBe(401);
       for (let i = 0; i < 2; i++) expect((await other.post('/api/login', WRONG)).status).toBe(401);
       expectThrottled(await other.post('/api/login', TEST_ADMIN));
       expectThrottled(await server.client().post('/api/login', TEST_ADMIN, from(newAddress())));
-      expect(Number((await query(`SELECT count(*)::int AS n FROM login_attempts WHERE username = 'old'`))[0].n)).toBe(0);
+      expect(await userRows('old')).toBe(0);
 
       // Without a trusted proxy a forged X-Forwarded-For does not give a fresh address.
-      await query(`DELETE FROM login_attempts`);
+      await query(`DELETE FROM rate_limits`);
       for (let i = 0; i < 5; i++) expect((await other.post('/api/login', { username: `x-${i}`, password: 'x' }, from(newAddress()))).status).toBe(401);
       expectThrottled(await other.post('/api/login', EDITOR, from(newAddress())));
 
       // A session made by one process is valid on the other (connect-pg-simple).
-      await query(`DELETE FROM login_attempts`);
+      await query(`DELETE FROM rate_limits`);
       const signedIn = await server.client().post('/api/login', TEST_ADMIN);
       const cookie = cookieValue(sessionCookie(signedIn))!;
       const seen = await new HttpClient(`http://127.0.0.1:${second.port}`).get('/api/user', { cookie });

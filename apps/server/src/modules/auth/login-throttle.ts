@@ -1,25 +1,28 @@
 /**
  * Login throttling: after `maxFailures` failed attempts for one username or from one client address
- * within `windowMs`, further attempts answer 429 until the window has moved on. Attempts are rows in
- * PostgreSQL (login_attempts), so every server process sees the same counts.
+ * within `windowMs`, further attempts answer 429 until the window ends. The counters are
+ * rate-limiter-flexible's PostgreSQL store (rate-limiter.ts), so every server process sees the same.
  *
- * An attempt is recorded before the password is checked and counted together with the others, so a
- * burst of parallel guesses cannot all pass the check before any of them is recorded. A successful
- * sign-in deletes the username's rows (its counter resets); a refused (429) attempt deletes its own
- * row, so hammering a locked account does not extend the lock.
+ * An attempt is counted before the password is checked, in one atomic increment, so a burst of
+ * parallel guesses cannot all pass the check before any of them is counted. A successful sign-in
+ * starts the username's counter again; a refused (429) attempt is not counted, so hammering a locked
+ * account neither extends the lock nor grows the table.
  */
 import net from 'node:net';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../errors';
+import { LimitReached, pruneRateLimits, WindowCounter } from './rate-limiter';
+
+/** Key prefixes in the rate_limits table. */
+export const LOGIN_USER_PREFIX = 'login-user';
+export const LOGIN_ADDRESS_PREFIX = 'login-ip';
 
 export interface LoginThrottleOptions {
   maxFailures: number;
   windowMs: number;
-  /** Rows older than the window are deleted at most this often per process. */
-  pruneEveryMs: number;
 }
 
-export const LOGIN_THROTTLE: LoginThrottleOptions = { maxFailures: 5, windowMs: 15 * 60 * 1000, pruneEveryMs: 60 * 1000 };
+export const LOGIN_THROTTLE: LoginThrottleOptions = { maxFailures: 5, windowMs: 15 * 60 * 1000 };
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -72,58 +75,48 @@ export interface LoginAttemptTicket {
 }
 
 export class LoginThrottle {
-  private lastPruneAt = 0;
+  private readonly byUser: WindowCounter;
+  private readonly byAddress: WindowCounter;
 
   constructor(
     private readonly db: DataSource,
     readonly options: LoginThrottleOptions = LOGIN_THROTTLE,
-  ) {}
+  ) {
+    const limit = { max: options.maxFailures, windowMs: options.windowMs };
+    this.byUser = new WindowCounter(db, { ...limit, prefix: LOGIN_USER_PREFIX });
+    this.byAddress = new WindowCounter(db, { ...limit, prefix: LOGIN_ADDRESS_PREFIX });
+  }
 
   /**
-   * Records an attempt for `username` from `ip` and throws 429 (with Retry-After) when the username
-   * or the address already has `maxFailures` attempts in the window. A recorded attempt that is
+   * Counts an attempt for `username` from `ip` and throws 429 (with Retry-After) when the username
+   * or the address already has `maxFailures` attempts in the window. A counted attempt that is
    * neither `succeeded()` nor `cancel()`ed stays as a failure.
    */
   async begin(username: string, ip: string | undefined): Promise<LoginAttemptTicket> {
-    await this.pruneSometimes();
     const user = usernameKey(username);
     const address = addressKey(ip);
-    const window = `${Math.ceil(this.options.windowMs / 1000)} seconds`;
-    const [{ id }] = await this.db.query(`INSERT INTO "login_attempts" ("username", "ip") VALUES ($1, $2) RETURNING "id"`, [user, address]);
-    // The maxFailures-th newest other attempt of each key, if any: the lock lifts when it leaves the window.
-    const [{ retryAfter }] = await this.db.query(
-      `SELECT ceil(extract(epoch FROM (GREATEST(
-           (SELECT "createdAt" FROM "login_attempts" WHERE "username" = $1 AND "id" <> $3 AND "createdAt" > now() - $4::interval
-             ORDER BY "createdAt" DESC OFFSET $5 LIMIT 1),
-           (SELECT "createdAt" FROM "login_attempts" WHERE "ip" = $2 AND "id" <> $3 AND "createdAt" > now() - $4::interval
-             ORDER BY "createdAt" DESC OFFSET $5 LIMIT 1)
-         ) + $4::interval - now())))::int AS "retryAfter"`,
-      [user, address, id, window, this.options.maxFailures - 1],
-    );
-    const removeOwn = () => this.db.query(`DELETE FROM "login_attempts" WHERE "id" = $1`, [id]).then(() => undefined);
-    if (retryAfter !== null) {
-      await removeOwn();
-      const seconds = Math.max(1, Number(retryAfter));
-      throw new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(seconds), undefined, { 'Retry-After': String(seconds) });
+    try {
+      await Promise.all([this.byUser.check(user), this.byAddress.check(address)]);
+      await this.byUser.hit(user);
+      await this.byAddress.hit(address).catch(async (err: unknown) => {
+        await this.byUser.undo(user).catch(() => undefined);
+        throw err;
+      });
+    } catch (err) {
+      if (err instanceof LimitReached) {
+        const seconds = err.retryAfterSeconds;
+        throw new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(seconds), undefined, { 'Retry-After': String(seconds) });
+      }
+      throw err;
     }
     return {
-      succeeded: () => this.db.query(`DELETE FROM "login_attempts" WHERE "username" = $1`, [user]).then(() => undefined),
-      cancel: removeOwn,
+      succeeded: () => Promise.all([this.byUser.reset(user), this.byAddress.undo(address)]).then(() => undefined),
+      cancel: () => Promise.all([this.byUser.undo(user), this.byAddress.undo(address)]).then(() => undefined),
     };
   }
 
-  /** Deletes attempts that have left the window (they never count again). */
-  async prune(): Promise<number> {
-    const window = `${Math.ceil(this.options.windowMs / 1000)} seconds`;
-    const [, affected] = await this.db.query(`DELETE FROM "login_attempts" WHERE "createdAt" < now() - $1::interval`, [window]);
-    return Number(affected ?? 0);
-  }
-
-  private async pruneSometimes(): Promise<void> {
-    const now = Date.now();
-    if (now - this.lastPruneAt < this.options.pruneEveryMs) return;
-    this.lastPruneAt = now;
-    // Housekeeping must never cost a sign-in.
-    await this.prune().catch(() => undefined);
+  /** Deletes counters whose window has ended (housekeeping; expired counters never count again). */
+  prune(): Promise<number> {
+    return pruneRateLimits(this.db);
   }
 }

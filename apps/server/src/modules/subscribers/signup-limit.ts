@@ -1,12 +1,16 @@
 /**
  * Spam sign-ups: at most `max` newsletter sign-ups per client address per hour (429 with a message
- * and Retry-After), counted in PostgreSQL so that every server process shares the limit.
+ * and Retry-After), counted by rate-limiter-flexible in PostgreSQL so that every server process
+ * shares the limit.
  */
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../errors';
 import { addressKey } from '../auth/login-throttle';
+import { LimitReached, WindowCounter } from '../auth/rate-limiter';
 
 const WINDOW_MS = 60 * 60 * 1000;
+/** The key prefix in the rate_limits table. */
+export const SIGNUP_PREFIX = 'signup-ip';
 
 export function tooManySignupsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -14,32 +18,22 @@ export function tooManySignupsMessage(retryAfterSeconds: number): string {
 }
 
 export class SignupLimit {
-  private lastPruneAt = 0;
+  private readonly counter: WindowCounter;
 
-  constructor(
-    private readonly db: DataSource,
-    private readonly max: number,
-  ) {}
-
-  /** Records an attempt from `ip`, or throws 429 when the address is over the limit. */
-  async hit(ip: string | undefined): Promise<void> {
-    const key = addressKey(ip);
-    await this.prune();
-    const [row] = await this.db.query(
-      `WITH recent AS (SELECT "createdAt" FROM signup_attempts WHERE ip = $1 AND "createdAt" > now() - interval '1 hour')
-       SELECT count(*)::int AS n, (extract(epoch FROM min("createdAt")) * 1000)::float8 AS oldest FROM recent`,
-      [key],
-    );
-    if (row.n >= this.max) {
-      const retryAfter = Math.max(1, Math.ceil((row.oldest + WINDOW_MS - Date.now()) / 1000));
-      throw new AppError('TOO_MANY_REQUESTS', tooManySignupsMessage(retryAfter), undefined, { 'Retry-After': String(retryAfter) });
-    }
-    await this.db.query(`INSERT INTO signup_attempts (ip) VALUES ($1)`, [key]);
+  constructor(db: DataSource, max: number) {
+    this.counter = new WindowCounter(db, { prefix: SIGNUP_PREFIX, max, windowMs: WINDOW_MS });
   }
 
-  private async prune() {
-    if (Date.now() - this.lastPruneAt < 60_000) return;
-    this.lastPruneAt = Date.now();
-    await this.db.query(`DELETE FROM signup_attempts WHERE "createdAt" < now() - interval '1 hour'`).catch(() => undefined);
+  /** Counts a sign-up from `ip`, or throws 429 when the address is over the limit (then nothing is counted). */
+  async hit(ip: string | undefined): Promise<void> {
+    const key = addressKey(ip);
+    try {
+      await this.counter.check(key);
+      await this.counter.hit(key);
+    } catch (err) {
+      if (!(err instanceof LimitReached)) throw err;
+      const retryAfter = err.retryAfterSeconds;
+      throw new AppError('TOO_MANY_REQUESTS', tooManySignupsMessage(retryAfter), undefined, { 'Retry-After': String(retryAfter) });
+    }
   }
 }
