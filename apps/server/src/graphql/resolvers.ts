@@ -2,6 +2,7 @@ import type { NonEmptyArray } from 'type-graphql';
 import { articleResolvers } from '../modules/articles/article.resolver';
 import { authResolvers } from '../modules/auth/auth.resolver';
 import { authorResolvers } from '../modules/authors/author.resolver';
+import { newsletterResolvers } from '../modules/newsletter/newsletter.resolver';
 import { subscriberResolvers } from '../modules/subscribers/subscriber.resolver';
 import { taxonomyResolvers } from '../modules/taxonomy/taxonomy.resolver';
 import { toolResolvers } from '../modules/tools/tool.resolver';
@@ -14,6 +15,7 @@ export const resolvers = [
   ...authResolvers,
   ...authorResolvers,
   ...subscriberResolvers,
+  ...newsletterResolvers,
   ...toolResolvers,
   ...uploadResolvers,
 ] as unknown as NonEmptyArray<Function>;

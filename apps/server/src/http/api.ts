@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { articleRoutes } from '../modules/articles/article.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { authorRoutes } from '../modules/authors/author.routes';
+import { newsletterApiRoutes } from '../modules/newsletter/newsletter.routes';
 import { subscriberRoutes } from '../modules/subscribers/subscriber.routes';
 import { taxonomyRoutes } from '../modules/taxonomy/taxonomy.routes';
 import { toolRoutes } from '../modules/tools/tool.routes';
@@ -19,6 +20,7 @@ export function apiRouter(services: Services): Router {
   router.use(taxonomyRoutes(services));
   router.use(toolRoutes(services));
   router.use(subscriberRoutes(services));
+  router.use(newsletterApiRoutes(services));
   router.use(uploadRoutes(services));
   return router;
 }

@@ -9,7 +9,8 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { TestServer } from './harness';
 import type { MailTransport, OutgoingMail } from '../modules/newsletter/mail.transport';
-import { NewsletterService, type NewsletterOptions } from '../modules/newsletter/newsletter.service';
+import type { NewsletterOptions } from '../modules/newsletter/newsletter.core';
+import { NewsletterService } from '../modules/newsletter/newsletter.service';
 import { NewsletterWorker } from '../modules/newsletter/newsletter.worker';
 
 export interface ReceivedMail {

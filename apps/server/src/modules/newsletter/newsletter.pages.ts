@@ -7,7 +7,7 @@
 import express, { Router, type Request, type Response } from 'express';
 import type { Services } from '../../services';
 import { escapeHtml } from './newsletter.render';
-import type { PageState } from './newsletter.service';
+import type { PageState } from './subscription-mail';
 import { PAGE_TEXTS } from './newsletter.texts';
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from './newsletter.paths';
 

@@ -8,14 +8,16 @@
  *   newsletter-mail    {kind, subscriberId}: a welcome or confirmation email, retried with back-off
  *   newsletter-sweep   every 5 minutes: re-queues unfinished issues (resumes after a crash)
  *
- * pg-boss hands each job to one worker; the deliveries table (newsletter.service.ts) is what keeps
+ * pg-boss hands each job to one worker; the deliveries table (issue-delivery.ts) is what keeps
  * two workers on the same issue from sending anything twice.
  */
 import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import type { NewsletterConfig } from '../../config/env';
 import { describeMailError } from './mail.transport';
-import type { JobQueue, MailJob, NewsletterService, StopSignal } from './newsletter.service';
+import type { JobQueue, MailJob } from './newsletter.core';
+import type { StopSignal } from './issue-delivery';
+import type { NewsletterService } from './newsletter.service';
 import { sql } from './newsletter.sql';
 
 export const QUEUES = {

@@ -1,6 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { newsletterResolvers } from '../newsletter/newsletter.resolver';
 import { Subscriber } from './subscriber.entity';
 
 @Resolver(() => Subscriber)
@@ -29,4 +28,4 @@ export class SubscriberResolver {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const subscriberResolvers: Function[] = [SubscriberResolver, ...newsletterResolvers];
+export const subscriberResolvers: Function[] = [SubscriberResolver];

@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { parseId } from '../../input';
 import type { Services } from '../../services';
 import { requireAdmin } from '../auth/require-admin';
-import { newsletterApiRoutes } from '../newsletter/newsletter.routes';
 import { subscriberJson } from './subscriber.service';
 
 export function subscriberRoutes(services: Services): Router {
@@ -18,6 +17,5 @@ export function subscriberRoutes(services: Services): Router {
     await subscribers.remove(parseId(req.params.id));
     res.status(204).end();
   });
-  router.use(newsletterApiRoutes(services));
   return router;
 }
