@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { contentTypeOfKey } from './image-type';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
@@ -17,8 +18,8 @@ export interface FileStorage {
   keyOf(url: string): string | undefined;
   /** Local folder served under /uploads, when the storage is the local disk. */
   readonly localDir?: string;
-  /** Reads an object back (an object store served through /uploads); undefined when there is none. */
-  get?(key: string): Promise<StoredObject | undefined>;
+  /** Reads a stored file back (served through /uploads, or re-processed); undefined when there is none. */
+  get(key: string): Promise<StoredObject | undefined>;
 }
 
 export interface StoredObject {
@@ -84,6 +85,18 @@ export class LocalDiskStorage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     await fs.promises.rm(this.pathOf(key), { force: true });
+  }
+
+  async get(key: string): Promise<StoredObject | undefined> {
+    if (!isStorageKey(key)) return undefined;
+    try {
+      const handle = await fs.promises.open(this.pathOf(key), 'r');
+      const { size } = await handle.stat();
+      return { body: handle.createReadStream(), contentType: contentTypeOfKey(key), contentLength: size };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw err;
+    }
   }
 
   keyOf(url: string): string | undefined {

@@ -19,7 +19,7 @@ export function uploadFiles(storage: FileStorage): Router {
         setHeaders: (res) => res.set('X-Content-Type-Options', 'nosniff'),
       }),
     );
-  } else if (storage.get) {
+  } else {
     router.get('/:key', fromObjectStore(storage));
   }
   router.use((_req, res) => {
@@ -31,7 +31,7 @@ export function uploadFiles(storage: FileStorage): Router {
 function fromObjectStore(storage: FileStorage): RequestHandler {
   return async (req, res, next) => {
     const key = String(req.params.key);
-    const object = await storage.get!(key);
+    const object = await storage.get(key);
     if (!object) return next();
     // The ETag is the store's: a browser revalidating after a year still gets a 304.
     if (object.etag && req.get('if-none-match') === object.etag) {
