@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import zlib from 'node:zlib';
 import { factories } from '../../test/factories';
 import { startTestServer, tableCounts, type HttpClient, type TestServer } from '../../test/harness';
 
@@ -67,13 +68,57 @@ it('a phone photo is stored without GPS, with variants the reader pages use', as
   expect(uploads().length).toBe(before - 5);
 });
 
-it('a decompression bomb answers 400 with the upload error shape and keeps nothing', async () => {
-  const huge = await sharp({ create: { width: 9000, height: 6000, channels: 3, background: '#000' } }).jpeg({ quality: 1 }).toBuffer();
-  const files = uploads();
-  const counts = await tableCounts(server);
-  const res = await post({ file: huge, filename: 'huge.jpg', type: 'image/jpeg' }, {});
-  expect(res.status).toBe(400);
-  expect(res.body).toMatchObject({ error: 'The image is too large', errors: { image: expect.stringContaining('pixels') } });
-  expect(uploads()).toEqual(files);
-  expect(await tableCounts(server)).toEqual(counts);
+/** A PNG that says it is 30,000 × 30,000 (900 megapixels once decoded) in a few hundred bytes. */
+function pngBomb(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([head, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(30_000, 0);
+  header.writeUInt32BE(30_000, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(30_001 * 3 * 4))), chunk('IEND', Buffer.alloc(0))]);
+}
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+describe('refused with the upload error shape, nothing stored', () => {
+  async function expectRefused(file: Buffer, filename: string, type: string, status: number, body: object) {
+    const files = uploads();
+    const counts = await tableCounts(server);
+    const started = Date.now();
+    const res = await post({ file, filename, type }, { 'upload-type': 'article-thumbnail', 'article-id': String(bombArticleId) });
+    expect([res.status, res.body]).toEqual([status, expect.objectContaining(body)]);
+    expect(typeof res.body.error).toBe('string');
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(uploads()).toEqual(files);
+    expect(await tableCounts(server)).toEqual(counts);
+  }
+  let bombArticleId: number;
+  beforeAll(async () => {
+    const f = factories(server.database.dataSource);
+    bombArticleId = (await f.article({ categoryId: (await f.category()).id })).id;
+  });
+
+  it('a decompression bomb: 30,000 × 30,000 pixels in a few KB', async () => {
+    const bomb = pngBomb();
+    expect(bomb.length).toBeLessThan(4096);
+    await expectRefused(bomb, 'tiny.png', 'image/png', 400, { error: 'The image is too large', errors: { image: expect.stringContaining('50,000,000 pixels') } });
+  });
+
+  it('a truncated photo', async () => {
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#396' } }).jpeg().toBuffer();
+    await expectRefused(photo.subarray(0, Math.floor(photo.length / 2)), 'cut.jpg', 'image/jpeg', 400, { error: 'The image could not be read' });
+  });
+
+  it('content that is not the image it claims: PNG magic bytes over noise, a GIF header over JPEG data, text named .png', async () => {
+    await expectRefused(Buffer.concat([PNG_SIGNATURE, Buffer.alloc(500, 7)]), 'fake.png', 'image/png', 400, { error: 'The image could not be read' });
+    const jpeg = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#000' } }).jpeg().toBuffer();
+    await expectRefused(Buffer.concat([Buffer.from('GIF89a', 'latin1'), jpeg.subarray(6)]), 'odd.gif', 'image/gif', 400, { error: 'The image could not be read' });
+    await expectRefused(Buffer.from('just words\n'), 'notes.png', 'image/png', 415, { error: 'Invalid file type' });
+  });
 });
