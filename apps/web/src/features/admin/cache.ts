@@ -1,40 +1,27 @@
 import type { ApolloCache } from '@apollo/client';
 
 /**
- * Root fields the public pages read (home featured and picks, recent lists, filter bar counts,
- * popular tags, the footer's tools, article pages...). After an admin write they are forgotten, so
- * every page that shows them asks the server again the next time it renders: no stale counts or
- * flags without a reload. The admin lists themselves are refetched by their mutations.
+ * What an admin write does to the client's cache, in one place.
+ *
+ * Edited rows need nothing: every admin row is a normalised object (`__typename` + `id`, Apollo's
+ * default type policy) and each mutation answers the row's fragment, so the row changes in place in
+ * every list and page that holds it; a root read of one object (`me`, `article(slug)`, the open
+ * editor's `articleById`) is a reference to such an object and stays. What normalisation cannot
+ * know is which lists a write adds to, removes from or reorders, and the counts it changes (articles
+ * per category, popular tags, the footer's tools, a page of articles...). Rather than a hand-kept
+ * list of those root fields, a write forgets every root read that is not a single object: mounted
+ * queries (the admin tab's own list among them) ask the server again at once, the other pages when
+ * they next render. New queries are covered without touching this file.
  */
-const PUBLIC_FIELDS = [
-  'articles',
-  'articleCount',
-  'articlesPage',
-  'recentArticles',
-  'featuredArticles',
-  'editorsPicks',
-  'articlesByCategory',
-  'articlesByTag',
-  'articlesByAgeGroup',
-  'searchArticles',
-  'article',
-  'category',
-  'tag',
-  'ageGroup',
-  'popularTags',
-  'tools',
-  // Their article counts change with every article write (filter bar, tag lists).
-  'categories',
-  'tags',
-  'ageGroups',
-] as const;
-
-export function forgetPublicLists(cache: ApolloCache, extra: readonly string[] = []): void {
-  for (const fieldName of [...PUBLIC_FIELDS, ...extra]) cache.evict({ id: 'ROOT_QUERY', fieldName });
+export function forgetPublicLists(cache: ApolloCache): void {
+  cache.modify({ id: 'ROOT_QUERY', fields: (value, { fieldName, DELETE, isReference }) => (fieldName === '__typename' || isReference(value) ? value : DELETE) });
   cache.gc();
 }
 
-/** Removes one object (a deleted tag, subscriber...) from every list that holds it. */
+/**
+ * A deleted object (a tag, a subscriber...) leaves the cache; lists holding it skip the dangling
+ * reference by themselves (Apollo drops unreadable references from lists).
+ */
 export function forgetObject(cache: ApolloCache, typename: string, id: number): void {
   const cacheId = cache.identify({ __typename: typename, id });
   if (cacheId) cache.evict({ id: cacheId });

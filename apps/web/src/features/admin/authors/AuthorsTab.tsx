@@ -1,51 +1,51 @@
-import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
-import { useToast } from '../../../app/toast';
-import { useConfirm } from '../../../components/ConfirmDialog';
-import { DataTable } from '../../../components/DataTable';
-import { AdminAuthorsDocument, DeleteAuthorDocument, type AdminAuthorsQuery } from '../../../generated/graphql';
-import { serverMessage } from '../../../graphql/errors';
-import { forgetObject } from '../cache';
-import { TabHeader } from '../TabHeader';
+import { useMemo } from 'react';
+import {
+  AdminAuthorsDocument,
+  CreateAuthorDocument,
+  DeleteAuthorDocument,
+  UpdateAuthorDocument,
+  type AdminAuthorRowFragment,
+  type AdminAuthorsQuery,
+  type AuthorInput,
+} from '../../../generated/graphql';
+import { CrudTab } from '../crud/CrudTab';
+import { useCrudTab, type CrudTabOptions } from '../crud/useCrudTab';
 import { AuthorDialog } from './AuthorDialog';
 
-type Row = AdminAuthorsQuery['authors'][number];
+type Row = AdminAuthorRowFragment;
+
+const AUTHORS: CrudTabOptions<AdminAuthorsQuery, Row, AuthorInput> = {
+  typename: 'Author',
+  noun: 'Author',
+  list: AdminAuthorsDocument,
+  rowsOf: (data) => data.authors,
+  create: CreateAuthorDocument,
+  update: UpdateAuthorDocument,
+  // 409 while articles use the author: the server says how many.
+  remove: DeleteAuthorDocument,
+  confirmDelete: (row) => ({
+    title: 'Delete author',
+    message: (
+      <>
+        Delete the author <strong>{row.name}</strong>? An author who still has articles cannot be deleted. This action cannot be undone.
+      </>
+    ),
+  }),
+};
+
+const BY_NAME = [{ field: 'name', sort: 'asc' as const }];
 
 export function AuthorsTab() {
-  const toast = useToast();
-  const [confirm, confirmDialog] = useConfirm();
-  const { data, loading, error, refetch } = useQuery(AdminAuthorsDocument, { fetchPolicy: 'cache-and-network' });
-  const [deleteAuthor] = useMutation(DeleteAuthorDocument);
-  const [dialog, setDialog] = useState<{ author: Row | null } | null>(null);
-
-  const columns = useMemo<GridColDef<Row>[]>(() => {
-    const remove = async (row: Row) => {
-      const ok = await confirm({
-        title: 'Delete author',
-        message: (
-          <>
-            Delete the author <strong>{row.name}</strong>? An author who still has articles cannot be deleted. This action cannot be undone.
-          </>
-        ),
-      });
-      if (!ok) return;
-      try {
-        await deleteAuthor({ variables: { id: row.id }, update: (cache) => forgetObject(cache, 'Author', row.id) });
-        toast({ title: 'Author deleted successfully' });
-      } catch (e) {
-        // 409 while articles use the author: the server says how many.
-        toast({ title: 'Failed to delete author', description: serverMessage(e, 'Please try again.'), variant: 'destructive' });
-      }
-    };
-    return [
+  const crud = useCrudTab(AUTHORS);
+  const { openEdit, askDelete } = crud;
+  const columns = useMemo<GridColDef<Row>[]>(
+    () => [
       {
         field: 'name',
         headerName: 'Name',
@@ -68,33 +68,17 @@ export function AuthorsTab() {
         headerName: 'Actions',
         width: 100,
         getActions: ({ row }) => [
-          <GridActionsCellItem key="edit" icon={<EditOutlined />} label={`Edit ${row.name}`} onClick={() => setDialog({ author: row })} />,
-          <GridActionsCellItem key="delete" icon={<DeleteOutlined />} label={`Delete ${row.name}`} onClick={() => void remove(row)} />,
+          <GridActionsCellItem key="edit" icon={<EditOutlined />} label={`Edit ${row.name}`} onClick={() => openEdit(row)} />,
+          <GridActionsCellItem key="delete" icon={<DeleteOutlined />} label={`Delete ${row.name}`} onClick={() => void askDelete(row)} />,
         ],
       },
-    ];
-  }, [confirm, deleteAuthor, toast]);
+    ],
+    [openEdit, askDelete],
+  );
 
   return (
-    <>
-      <TabHeader title="Authors">
-        <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ author: null })}>
-          New Author
-        </Button>
-      </TabHeader>
-      <DataTable<Row>
-        label="Authors"
-        rows={data?.authors}
-        columns={columns}
-        loading={loading}
-        error={error}
-        errorTitle="Error loading authors"
-        onRetry={() => void refetch().catch(() => undefined)}
-        emptyMessage="No authors found"
-        initialSort={[{ field: 'name', sort: 'asc' }]}
-      />
-      {dialog && <AuthorDialog author={dialog.author} onClose={() => setDialog(null)} />}
-      {confirmDialog}
-    </>
+    <CrudTab title="Authors" newLabel="New Author" crud={crud} columns={columns} errorTitle="Error loading authors" emptyMessage="No authors found" initialSort={BY_NAME}>
+      {crud.editing && <AuthorDialog existing={crud.editing.row} onSave={crud.save} onClose={crud.close} />}
+    </CrudTab>
   );
 }

@@ -1,5 +1,4 @@
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
-import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,16 +8,16 @@ import { useTheme } from '@mui/material/styles';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LIMITS, checkImageFile } from '@tumbuh/shared';
+import { LIMITS } from '@tumbuh/shared';
 import { useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useToast } from '../../../app/toast';
 import { copyText, imageHtml } from './clipboard';
-import { uploadImage, type UploadedFile } from './upload';
+import type { UploadedFile } from './upload';
+import { ImageFileButton, UploadProgress, useImageUpload } from './useImageUpload';
 
 interface Props {
   open: boolean;
@@ -34,10 +33,10 @@ export function ContentImageDialog({ open, articleId, onClose, onInsert }: Props
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const toast = useToast();
   const client = useApolloClient();
-  const [progress, setProgress] = useState<number | null>(null);
+  const image = useImageUpload('article-content', articleId);
   const [uploaded, setUploaded] = useState<UploadedFile | null>(null);
   const [copied, setCopied] = useState(false);
-  const uploading = progress !== null;
+  const { uploading } = image;
 
   useEffect(() => {
     if (!copied) return;
@@ -46,16 +45,10 @@ export function ContentImageDialog({ open, articleId, onClose, onInsert }: Props
   }, [copied]);
 
   const pick = async (file: File | undefined) => {
-    if (!file) return;
-    const problem = checkImageFile(file);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
-    setProgress(0);
+    const chosen = image.choose(file);
+    if (!chosen) return;
     try {
-      const result = await uploadImage(file, 'article-content', articleId, setProgress);
-      setUploaded(result);
+      setUploaded(await image.upload(chosen));
       setCopied(false);
       toast({ title: 'Image uploaded successfully' });
       // The images manager lists this article's images: ask again next time it opens.
@@ -63,7 +56,7 @@ export function ContentImageDialog({ open, articleId, onClose, onInsert }: Props
     } catch (error) {
       toast({ title: 'Upload failed', description: (error as Error).message || 'Failed to upload image', variant: 'destructive' });
     } finally {
-      setProgress(null);
+      image.clear();
     }
   };
 
@@ -87,30 +80,11 @@ export function ContentImageDialog({ open, articleId, onClose, onInsert }: Props
             Upload an image for the article body, then copy its HTML into the content. JPEG, PNG, GIF or WebP, at most 5 MB.
           </Typography>
           <Box>
-            <Button component="label" variant="outlined" startIcon={<CloudUploadOutlined />} disabled={uploading}>
+            <ImageFileButton inputLabel="Content image file" disabled={uploading} onFile={(file) => void pick(file)}>
               {uploaded ? 'Upload another image' : 'Choose image'}
-              <input
-                type="file"
-                hidden
-                accept="image/jpeg,image/png,image/gif,image/webp"
-                aria-label="Content image file"
-                disabled={uploading}
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  e.target.value = '';
-                  void pick(file);
-                }}
-              />
-            </Button>
+            </ImageFileButton>
           </Box>
-          {uploading && (
-            <Box>
-              <Typography variant="body2" color="text.secondary">
-                Uploading image... {progress}%
-              </Typography>
-              <LinearProgress variant="determinate" value={progress ?? 0} aria-label="Upload progress" />
-            </Box>
-          )}
+          {image.progress !== null && <UploadProgress progress={image.progress} />}
           {uploaded && (
             <Stack spacing={2}>
               <Box component="img" src={uploaded.url} alt="Uploaded content image" sx={{ maxWidth: '100%', maxHeight: 220, objectFit: 'contain', alignSelf: 'flex-start', borderRadius: 1, border: '1px solid', borderColor: 'divider' }} />

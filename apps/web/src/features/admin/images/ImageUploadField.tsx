@@ -1,17 +1,15 @@
-import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormLabel from '@mui/material/FormLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { checkImageFile, type UploadType } from '@tumbuh/shared';
+import type { UploadType } from '@tumbuh/shared';
 import { useEffect, useId, useState } from 'react';
 import { useField } from 'react-final-form';
 import { useToast } from '../../../app/toast';
 import { PLACEHOLDER_IMAGE } from './placeholder';
-import { uploadImage } from './upload';
+import { ImageFileButton, UploadProgress, useImageUpload } from './useImageUpload';
 
 interface Props {
   /** The form field holding the image URL. */
@@ -24,7 +22,7 @@ interface Props {
 }
 
 /**
- * Picks an image, checks it (5 MB, four types), uploads it at once with a progress bar and puts
+ * An image field that uploads at once (author photo, article thumbnail) with useImageUpload and puts
  * the answered URL in the form (spec section 4: idle, uploading, success or failure). On failure
  * the local preview goes away and the previous image, if any, stays.
  */
@@ -32,34 +30,25 @@ export function ImageUploadField({ name, label, uploadType, articleId = null, di
   const { input } = useField<string>(name, { subscription: { value: true } });
   const toast = useToast();
   const inputId = useId();
-  const [localPreview, setLocalPreview] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const image = useImageUpload(uploadType, articleId);
   const [previewBroken, setPreviewBroken] = useState(false);
-  const uploading = progress !== null;
-  const shown = localPreview ?? (input.value || null);
+  const { uploading } = image;
+  const shown = image.preview ?? (input.value || null);
 
   useEffect(() => setPreviewBroken(false), [shown]);
-  useEffect(() => () => void (localPreview && URL.revokeObjectURL(localPreview)), [localPreview]);
 
   const pick = async (file: File | undefined) => {
-    if (!file) return;
-    const problem = checkImageFile(file);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
-    setLocalPreview(URL.createObjectURL(file));
-    setProgress(0);
+    const chosen = image.choose(file);
+    if (!chosen) return;
     onUploadingChange?.(true);
     try {
-      const uploaded = await uploadImage(file, uploadType, articleId, setProgress);
-      input.onChange(uploaded.url);
+      input.onChange((await image.upload(chosen)).url);
       toast({ title: 'Image uploaded successfully' });
     } catch (error) {
       toast({ title: 'Upload failed', description: (error as Error).message || 'Failed to upload image', variant: 'destructive' });
     } finally {
-      setLocalPreview(null);
-      setProgress(null);
+      // On failure the local preview goes and the previous image, if any, shows again.
+      image.clear();
       onUploadingChange?.(false);
     }
   };
@@ -81,34 +70,17 @@ export function ImageUploadField({ name, label, uploadType, articleId = null, di
         />
         <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1}>
-            <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<CloudUploadOutlined />} disabled={disabled || uploading}>
+            <ImageFileButton id={inputId} disabled={disabled || uploading} onFile={(file) => void pick(file)}>
               {input.value ? 'Change image' : 'Upload image'}
-              <input
-                id={inputId}
-                type="file"
-                accept="image/jpeg,image/png,image/gif,image/webp"
-                hidden
-                disabled={disabled || uploading}
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  e.target.value = '';
-                  void pick(file);
-                }}
-              />
-            </Button>
+            </ImageFileButton>
             {input.value && !uploading && (
               <Button color="inherit" startIcon={<DeleteOutline />} onClick={() => input.onChange('')} disabled={disabled}>
                 Remove
               </Button>
             )}
           </Stack>
-          {uploading ? (
-            <Box>
-              <Typography variant="body2" color="text.secondary">
-                Uploading image... {progress}%
-              </Typography>
-              <LinearProgress variant="determinate" value={progress ?? 0} aria-label="Upload progress" />
-            </Box>
+          {image.progress !== null ? (
+            <UploadProgress progress={image.progress} />
           ) : (
             <Typography variant="body2" color="text.secondary">
               JPEG, PNG, GIF or WebP, at most 5 MB.

@@ -1,93 +1,51 @@
-import Add from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
-import { useToast } from '../../../app/toast';
-import { useConfirm } from '../../../components/ConfirmDialog';
-import { DataTable } from '../../../components/DataTable';
-import { AdminTagsDocument, CreateTagDocument, DeleteTagDocument, UpdateTagDocument, type AdminTagsQuery } from '../../../generated/graphql';
-import { serverMessage } from '../../../graphql/errors';
-import { forgetObject, forgetPublicLists } from '../cache';
-import { TabHeader } from '../TabHeader';
+import { useMemo } from 'react';
+import {
+  AdminTagsDocument,
+  CreateTagDocument,
+  DeleteTagDocument,
+  UpdateTagDocument,
+  type AdminTagRowFragment,
+  type AdminTagsQuery,
+  type TaxonomyInput,
+} from '../../../generated/graphql';
+import { CrudTab } from '../crud/CrudTab';
+import { useCrudTab, type CrudTabOptions } from '../crud/useCrudTab';
 import { TaxonomyDialog } from './TaxonomyDialog';
 import { taxonomyColumns } from './taxonomyColumns';
 
-type Row = AdminTagsQuery["tags"][number];
+type Row = AdminTagRowFragment;
+
+const TAGS: CrudTabOptions<AdminTagsQuery, Row, TaxonomyInput> = {
+  typename: 'Tag',
+  noun: 'Tag',
+  list: AdminTagsDocument,
+  rowsOf: (data) => data.tags,
+  create: CreateTagDocument,
+  update: UpdateTagDocument,
+  remove: DeleteTagDocument,
+  confirmDelete: (row) => ({
+    title: 'Delete tag',
+    message: (
+      <>
+        Delete the tag <strong>{row.name}</strong>?{' '}
+        {row.articleCount > 0
+          ? `It will be removed from the ${row.articleCount} ${row.articleCount === 1 ? 'article that uses' : 'articles that use'} it.`
+          : 'No article uses it.'}{' '}
+        This action cannot be undone.
+      </>
+    ),
+  }),
+};
+
+const BY_NAME = [{ field: 'name', sort: 'asc' as const }];
 
 export function TagsTab() {
-  const toast = useToast();
-  const [confirm, confirmDialog] = useConfirm();
-  const { data, loading, error, refetch } = useQuery(AdminTagsDocument, { fetchPolicy: 'cache-and-network' });
-  const writeOptions = { refetchQueries: [AdminTagsDocument], update: (cache: Parameters<typeof forgetPublicLists>[0]) => forgetPublicLists(cache) };
-  const [createTag] = useMutation(CreateTagDocument, writeOptions);
-  const [updateTag] = useMutation(UpdateTagDocument, writeOptions);
-  const [deleteTag] = useMutation(DeleteTagDocument);
-  const [dialog, setDialog] = useState<{ row: Row | null } | null>(null);
-
-  const columns = useMemo(
-    () =>
-      taxonomyColumns<Row>({
-        countHeader: 'Articles Using This Tag',
-        publicPath: '/tag',
-        onEdit: (row) => setDialog({ row }),
-        onDelete: async (row) => {
-          const ok = await confirm({
-            title: 'Delete tag',
-            message: (
-              <>
-                Delete the tag <strong>{row.name}</strong>?{' '}
-                {row.articleCount > 0
-                  ? `It will be removed from the ${row.articleCount} ${row.articleCount === 1 ? 'article that uses' : 'articles that use'} it.`
-                  : 'No article uses it.'}{' '}
-                This action cannot be undone.
-              </>
-            ),
-          });
-          if (!ok) return;
-          try {
-            await deleteTag({
-              variables: { id: row.id },
-              update: (cache) => {
-                forgetObject(cache, 'Tag', row.id);
-                forgetPublicLists(cache);
-              },
-            });
-            toast({ title: 'Tag deleted successfully' });
-          } catch (e) {
-            toast({ title: 'Failed to delete tag', description: serverMessage(e, 'Please try again.'), variant: 'destructive' });
-          }
-        },
-      }),
-    [confirm, deleteTag, toast],
-  );
-
+  const crud = useCrudTab(TAGS);
+  const { openEdit, askDelete } = crud;
+  const columns = useMemo(() => taxonomyColumns<Row>({ countHeader: 'Articles Using This Tag', publicPath: '/tag', onEdit: openEdit, onDelete: askDelete }), [openEdit, askDelete]);
   return (
-    <>
-      <TabHeader title="Tags">
-        <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ row: null })}>
-          New Tag
-        </Button>
-      </TabHeader>
-      <DataTable<Row>
-        label="Tags"
-        rows={data?.tags}
-        columns={columns}
-        loading={loading}
-        error={error}
-        errorTitle="Error loading tags"
-        onRetry={() => void refetch().catch(() => undefined)}
-        emptyMessage="No tags found"
-        initialSort={[{ field: 'name', sort: 'asc' }]}
-      />
-      {dialog && (
-        <TaxonomyDialog
-          noun="Tag"
-          existing={dialog.row}
-          onSave={(input) => (dialog.row ? updateTag({ variables: { id: dialog.row.id, input } }) : createTag({ variables: { input } }))}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {confirmDialog}
-    </>
+    <CrudTab title="Tags" newLabel="New Tag" crud={crud} columns={columns} errorTitle="Error loading tags" emptyMessage="No tags found" initialSort={BY_NAME}>
+      {crud.editing && <TaxonomyDialog noun="Tag" existing={crud.editing.row} onSave={crud.save} onClose={crud.close} />}
+    </CrudTab>
   );
 }

@@ -1,65 +1,57 @@
-import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { LIMITS } from '@tumbuh/shared';
-import { useMemo, useState } from 'react';
-import { useToast } from '../../../app/toast';
-import { useConfirm } from '../../../components/ConfirmDialog';
-import { DataTable } from '../../../components/DataTable';
-import { AdminToolsDocument, DeleteToolDocument, type AdminToolsQuery } from '../../../generated/graphql';
-import { serverMessage } from '../../../graphql/errors';
-import { forgetObject, forgetPublicLists } from '../cache';
+import { useMemo } from 'react';
+import {
+  AdminToolsDocument,
+  CreateToolDocument,
+  DeleteToolDocument,
+  UpdateToolDocument,
+  type AdminToolRowFragment,
+  type AdminToolsQuery,
+  type ToolInput,
+} from '../../../generated/graphql';
+import { CrudTab } from '../crud/CrudTab';
+import { useCrudTab, type CrudTabOptions } from '../crud/useCrudTab';
 import { PLACEHOLDER_IMAGE } from '../images/placeholder';
-import { TabHeader } from '../TabHeader';
 import { ToolDialog } from './ToolDialog';
 
-type Row = AdminToolsQuery['allTools'][number];
+type Row = AdminToolRowFragment;
 
 /** The tool URL as the table shows it: at most 30 characters (spec section 9). */
 export function shortenUrl(url: string, max: number = LIMITS.toolUrlDisplayChars): string {
   return url.length > max ? `${url.slice(0, max)}...` : url;
 }
 
-export function ToolsTab() {
-  const toast = useToast();
-  const [confirm, confirmDialog] = useConfirm();
-  const { data, loading, error, refetch } = useQuery(AdminToolsDocument, { fetchPolicy: 'cache-and-network' });
-  const [deleteTool] = useMutation(DeleteToolDocument);
-  const [dialog, setDialog] = useState<{ tool: Row | null } | null>(null);
+const TOOLS: CrudTabOptions<AdminToolsQuery, Row, ToolInput> = {
+  typename: 'Tool',
+  noun: 'Tool',
+  list: AdminToolsDocument,
+  rowsOf: (data) => data.allTools,
+  create: CreateToolDocument,
+  update: UpdateToolDocument,
+  remove: DeleteToolDocument,
+  confirmDelete: (row) => ({
+    title: 'Delete tool',
+    message: (
+      <>
+        Delete the tool <strong>{row.name}</strong>? It disappears from the landing page and the footer. This action cannot be undone.
+      </>
+    ),
+  }),
+};
 
-  const columns = useMemo<GridColDef<Row>[]>(() => {
-    const remove = async (row: Row) => {
-      const ok = await confirm({
-        title: 'Delete tool',
-        message: (
-          <>
-            Delete the tool <strong>{row.name}</strong>? It disappears from the landing page and the footer. This action cannot be undone.
-          </>
-        ),
-      });
-      if (!ok) return;
-      try {
-        await deleteTool({
-          variables: { id: row.id },
-          update: (cache) => {
-            forgetObject(cache, 'Tool', row.id);
-            forgetPublicLists(cache);
-          },
-        });
-        toast({ title: 'Tool deleted successfully' });
-      } catch (e) {
-        toast({ title: 'Failed to delete tool', description: serverMessage(e, 'Please try again.'), variant: 'destructive' });
-      }
-    };
-    return [
+export function ToolsTab() {
+  const crud = useCrudTab(TOOLS);
+  const { openEdit, askDelete } = crud;
+  const columns = useMemo<GridColDef<Row>[]>(
+    () => [
       {
         field: 'name',
         headerName: 'Name',
@@ -100,32 +92,25 @@ export function ToolsTab() {
         headerName: 'Actions',
         width: 100,
         getActions: ({ row }) => [
-          <GridActionsCellItem key="edit" icon={<EditOutlined />} label={`Edit ${row.name}`} onClick={() => setDialog({ tool: row })} />,
-          <GridActionsCellItem key="delete" icon={<DeleteOutlined />} label={`Delete ${row.name}`} onClick={() => void remove(row)} />,
+          <GridActionsCellItem key="edit" icon={<EditOutlined />} label={`Edit ${row.name}`} onClick={() => openEdit(row)} />,
+          <GridActionsCellItem key="delete" icon={<DeleteOutlined />} label={`Delete ${row.name}`} onClick={() => void askDelete(row)} />,
         ],
       },
-    ];
-  }, [confirm, deleteTool, toast]);
+    ],
+    [openEdit, askDelete],
+  );
 
   return (
-    <>
-      <TabHeader title="Tools" subtitle="Parenting tools on the landing page and in the footer">
-        <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ tool: null })}>
-          Add New Tool
-        </Button>
-      </TabHeader>
-      <DataTable<Row>
-        label="Tools"
-        rows={data?.allTools}
-        columns={columns}
-        loading={loading}
-        error={error}
-        errorTitle="Error loading tools"
-        onRetry={() => void refetch().catch(() => undefined)}
-        emptyMessage="No tools found. Create your first tool to get started!"
-      />
-      {dialog && <ToolDialog tool={dialog.tool} onClose={() => setDialog(null)} />}
-      {confirmDialog}
-    </>
+    <CrudTab
+      title="Tools"
+      subtitle="Parenting tools on the landing page and in the footer"
+      newLabel="Add New Tool"
+      crud={crud}
+      columns={columns}
+      errorTitle="Error loading tools"
+      emptyMessage="No tools found. Create your first tool to get started!"
+    >
+      {crud.editing && <ToolDialog existing={crud.editing.row} onSave={crud.save} onClose={crud.close} />}
+    </CrudTab>
   );
 }
