@@ -3,3 +3,4 @@ export * from './slug';
 export * from './validation';
 export * from './reader-paths';
 export * from './page-head';
+export * from './child-age';

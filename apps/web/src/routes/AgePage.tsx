@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { agePath, localizedPath } from '@tumbuh/shared';
 import { useParams } from 'react-router-dom';
 import { usePageMeta } from '../features/layout/usePageMeta';
 import { TaxonomyListing } from '../features/taxonomy/TaxonomyListing';
@@ -20,7 +21,13 @@ export function AgePage() {
   const nameOf = useLocalName();
   const name = group ? nameOf(group) : null;
   const intro = group && name ? (language === 'en' && group.description) || t('age.intro', { name }) : '';
-  usePageMeta({ title: name ?? (busy ? null : t('age.notFound')), description: group ? intro : null });
+  usePageMeta({
+    title: name ?? (busy ? null : t('age.notFound')),
+    description: group ? intro : null,
+    breadcrumbs: group && name ? [{ name: t('nav.home'), path: localizedPath('/', language) }, { name, path: agePath(group.slug, language) }] : undefined,
+    // The same age page in each interface language (one slug in both).
+    alternates: group ? (['en', 'id'] as const).map((lang) => ({ lang, path: agePath(group.slug, lang) })) : undefined,
+  });
   return (
     <TaxonomyListing
       loading={busy}

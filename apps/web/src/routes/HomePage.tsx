@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import Stack from '@mui/material/Stack';
+import { ChildAgeSection } from '../features/age/ChildAgeSection';
 import { EditorsPicksSection } from '../features/articles/EditorsPicks';
 import { FeaturedArticle } from '../features/articles/FeaturedArticle';
 import { RecentArticles } from '../features/articles/RecentArticles';
@@ -26,6 +27,8 @@ export function HomePage() {
       <WithSidebar>
         <RecentArticles />
       </WithSidebar>
+      {/* After hydration only, below the fold (issue 19): the child's age is in this browser alone. */}
+      <ChildAgeSection />
       <ToolsSection />
       <EditorsPicksSection />
     </Stack>

@@ -22,7 +22,8 @@ export function documentTitle(title?: string | null): string {
 
 export function pageHead(head: PageHead, path: string, publicUrl: string): string {
   const abs = (p: string) => new URL(p, `${publicUrl}/`).toString();
-  const lang = head.lang === 'id' ? 'id' : 'en';
+  // Indonesian content, or any page of the Indonesian interface (/id listings too).
+  const lang = head.lang === 'id' || splitLanguagePath(path).language === 'id' ? 'id' : 'en';
   const title = documentTitle(head.title);
   const description = head.description || DEFAULT_DESCRIPTION;
   const url = abs(head.canonicalPath ?? path);

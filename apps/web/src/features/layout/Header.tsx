@@ -10,6 +10,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
+import { AgeMenu } from '../age/AgeMenu';
 import { useLogout, useSession } from '../auth/useSession';
 import { LanguageSwitch } from '../language/LanguageSwitch';
 import { useLanguage, useLocalizedPath, useT } from '../../i18n';
@@ -95,6 +96,7 @@ export function Header() {
             <Button component={RouterLink} to={`${to('/')}#tools`} onClick={toolsClick} sx={navSx}>
               {t('nav.tools')}
             </Button>
+            <AgeMenu sx={navSx} />
           </Box>
           <Box sx={{ flex: 1 }} />
           <Button

@@ -12,7 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SessionUser } from '../auth/useSession';
-import { CategoryPillsDocument } from '../../generated/graphql';
+import { AgeGroupsNavDocument, CategoryPillsDocument } from '../../generated/graphql';
 import { useLanguage, useLocalizedPath, useLocalName, useT } from '../../i18n';
 import { Logo } from '../../components/Logo';
 
@@ -26,6 +26,7 @@ interface Props {
 /** Below 768 px: Home, the categories, the admin entries when signed in, Subscribe. A choice closes it. */
 export function MobileDrawer({ open, onClose, user, onLogout }: Props) {
   const { data } = useQuery(CategoryPillsDocument, { skip: !open });
+  const ages = useQuery(AgeGroupsNavDocument, { skip: !open });
   const t = useT();
   const nameOf = useLocalName();
   const language = useLanguage();
@@ -56,6 +57,10 @@ export function MobileDrawer({ open, onClose, user, onLogout }: Props) {
         <Divider />
         <List aria-labelledby="drawer-categories" subheader={<ListSubheader id="drawer-categories" sx={{ lineHeight: '40px', color: 'text.secondary' }}>{t('nav.categories')}</ListSubheader>}>
           {data?.categories.map((c) => link(to(`/category/${c.slug}`), nameOf(c)))}
+        </List>
+        <Divider />
+        <List aria-labelledby="drawer-ages" subheader={<ListSubheader id="drawer-ages" sx={{ lineHeight: '40px', color: 'text.secondary' }}>{t('age.byAge')}</ListSubheader>}>
+          {ages.data?.ageGroups.map((g) => link(to(`/age/${g.slug}`), nameOf(g)))}
         </List>
         {user && (
           <>
