@@ -21,7 +21,7 @@ import type { Services } from '../services';
 import { apiRouter } from './api';
 import { apiNotFound, errorHandler } from './errors';
 import { sameOriginWrites, securityHeaders } from './security';
-import { queryLimits } from '../graphql/limits';
+import { graphqlProtection, tokenLimit } from '../graphql/limits';
 import { clientRouter } from './static';
 import { ERROR_PAGE, PageRenderer } from '../modules/pages/page-renderer';
 import { createLoaders } from '../graphql/loaders';
@@ -96,6 +96,7 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
   app.use(newsletterPages(services)); // /unsubscribe and /newsletter/confirm: signed links from emails, outside /api's same-origin check
   app.use('/api', sameOriginWrites, express.json({ limit: '1mb' }), apiRouter(services), apiNotFound);
 
+  const limits = graphqlProtection({ introspection: config.graphqlIntrospection });
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await getSchema(),
     formatError: formatGraphQLError,
@@ -104,8 +105,9 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
     // main.ts stops everything in order on SIGTERM/SIGINT; Apollo's own handlers would race it.
     stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
-    validationRules: [queryLimits()],
+    validationRules: limits.validationRules,
     plugins: [
+      ...limits.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       // Our response cache decides what is kept; Apollo's default would mark every GET no-store.
       ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
@@ -118,6 +120,7 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
     '/graphql',
     graphqlUploads(), // multipart requests of the uploadImage mutation
     express.json({ limit: '1mb' }),
+    tokenLimit(),
     expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(req, res, services) }),
   );
 

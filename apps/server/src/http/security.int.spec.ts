@@ -75,6 +75,35 @@ describe('GraphQL limits', () => {
     const res = await server.client().gql(`{ featuredArticles { slug tags { slug } } recentArticles(limit: 12) { slug author { name } tags { slug } } editorsPicks(limit: 6) { slug } categories { slug articleCount } popularTags { slug } tools { name } }`);
     expect(res.errors).toBeUndefined();
   });
+  it('counts a limit passed as a variable (or a variable default) as its value', async () => {
+    const q = `query ($n: Int) { articles(limit: $n) { related { related { slug } } } }`;
+    // 5 × (1 + 20 × (1 + 20)) = 2,105 is fine; 10,000 × 421 is not.
+    expect((await server.client().gql(q, { n: 5 })).errors).toBeUndefined();
+    const big = await server.client().gql(q, { n: 10_000 });
+    expect(big.errors![0].message).toMatch(/too expensive: estimated cost 4210000/);
+    expect(big.errors![0].extensions!.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const byDefault = await server.client().gql(`query ($n: Int = 5000) { articles(limit: $n) { related { slug } } }`);
+    expect(byDefault.errors![0].message).toMatch(/too expensive/);
+  });
+  it('bounds aliases, directives and tokens', async () => {
+    const aliased = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `c${i}: categories { id }`).join(' ')} }`;
+    expect((await server.client().gql(aliased(15))).errors).toBeUndefined();
+    const aliases = await server.client().gql(aliased(16));
+    expect(aliases.errors![0].message).toBe('Too many aliases: Aliases limit of 15 exceeded, found 16.');
+    const directives = await server.client().gql(`{ categories { ${Array.from({ length: 21 }, () => 'id @include(if: true)').join(' ')} } }`);
+    expect(directives.errors![0].message).toMatch(/^Too many directives/);
+    const long = await server.client().request('POST', '/graphql', { json: { query: `{ categories { ${'id '.repeat(1000)}} }` } });
+    expect(long.status).toBe(400);
+    expect(long.body.errors[0].message).toBe('Query is too long: Token limit of 1000 exceeded.');
+  });
+  it('answers every limit with 400, not 500', async () => {
+    let q = 'slug';
+    for (let i = 0; i < 12; i++) q = `related { ${q} }`;
+    const deep = await server.client().request('POST', '/graphql', { json: { query: `{ articles { ${q} } }` } });
+    expect(deep.status).toBe(400);
+    const costly = await server.client().request('POST', '/graphql', { json: { query: `query ($n: Int) { articles(limit: $n) { related { related { slug } } } }`, variables: { n: 9999 } } });
+    expect(costly.status).toBe(400);
+  });
   it('refuses batched operations', async () => {
     const res = await server.client().request('POST', '/graphql', { json: [{ query: '{ categories { id } }' }, { query: '{ tags { id } }' }] });
     expect(res.status).toBe(400);
@@ -93,6 +122,11 @@ describe('GRAPHQL_INTROSPECTION=false', () => {
     expect(res.errors![0].message).toMatch(/introspection/i);
     const page = await hidden.client().get('/graphql', { accept: 'text/html' });
     expect(page.text).not.toContain('embeddable-sandbox');
+  });
+  it('hides field suggestions, which would reveal the schema', async () => {
+    const res = await hidden.client().gql('{ categorie { id } }');
+    expect(res.errors![0].message).not.toMatch(/Did you mean/);
+    expect((await server.client().gql('{ categorie { id } }')).errors![0].message).toMatch(/Did you mean "categories"/);
   });
   it('still answers ordinary queries', async () => {
     expect((await hidden.client().gql('{ categories { id } }')).errors).toBeUndefined();
