@@ -5,7 +5,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useConfirm } from '../../../components/ConfirmDialog';
+import { copyText } from '../images/clipboard';
 import { useToast } from '../../../app/toast';
 import {
   AdminAgeGroupsDocument,
@@ -32,10 +34,14 @@ interface Props {
   onClose: () => void;
 }
 
-export function ArticleDialog({ articleId, onClose }: Props) {
+export function ArticleDialog({ articleId: openedId, onClose }: Props) {
   // Phones: the whole screen, not a cramped box.
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // A new article's first draft save (or autosave) turns the dialog into its edit dialog.
+  const [articleId, setArticleId] = useState(openedId);
   const mode = articleId === null ? 'create' : 'edit';
+  const [confirm, confirmDialog] = useConfirm();
+  const dirty = useRef(false);
   const toast = useToast();
   const authors = useQuery(AdminAuthorsDocument, { fetchPolicy: 'cache-and-network' });
   const categories = useQuery(AdminCategoriesDocument, { fetchPolicy: 'cache-and-network' });
@@ -47,23 +53,49 @@ export function ArticleDialog({ articleId, onClose }: Props) {
   const [updateArticle] = useMutation(UpdateArticleDocument, { refetchQueries: ARTICLE_LISTS, update: (cache) => forgetPublicLists(cache) });
   const [createPreviewLink] = useMutation(CreateArticlePreviewLinkDocument);
 
-  // A signed link, valid 7 days, that shows the saved article as readers will see it.
-  const preview = async () => {
+  // A signed link, valid 7 days, that shows the saved article as readers will see it, to open or share.
+  const preview = async (action: 'open' | 'copy') => {
+    // The tab opens in the click itself (after an await the browser would block it as a pop-up).
+    const tab = action === 'open' ? window.open('about:blank', '_blank') : null;
     try {
       const { data } = await createPreviewLink({ variables: { id: articleId! } });
       const url = data!.createArticlePreviewLink.url;
-      window.open(url, '_blank', 'noopener');
-      await navigator.clipboard?.writeText(url).catch(() => undefined);
-      toast({ title: 'Preview link ready', description: `${url} (copied; valid for 7 days)` });
+      const unsaved = dirty.current ? ' It shows the last saved version: save to preview your changes.' : '';
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = url;
+        toast({ title: 'Preview opened', description: `Valid for 7 days.${unsaved}` });
+      } else {
+        await copyText(url);
+        toast({ title: 'Preview link copied', description: `${url} (valid for 7 days, no sign-in needed).${unsaved}` });
+      }
     } catch (error) {
+      tab?.close();
       toast({ title: 'Error', description: serverMessage(error, 'Failed to create a preview link'), variant: 'destructive' });
     }
   };
 
+  // Leaving with unsaved changes asks first: closing the dialog, reloading or leaving the page.
+  const requestClose = useCallback(async () => {
+    if (dirty.current && !(await confirm({ title: 'Discard unsaved changes?', message: 'This article has changes that are not saved. Close it and lose them?', confirmLabel: 'Discard' }))) return;
+    onClose();
+  }, [confirm, onClose]);
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => {
+      if (!dirty.current) return;
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+
   const existing = article.data?.articleById;
+  // Kept while a just-created draft loads, so the open form (and its editor) stays on screen.
+  const lastValues = useRef<ArticleFormValues | null>(null);
   const initialValues = useMemo<ArticleFormValues | null>(() => {
     if (mode === 'create') return emptyArticleValues();
-    if (!existing) return null;
+    if (!existing) return lastValues.current;
     return {
       ...emptyArticleValues(),
       title: existing.title,
@@ -87,29 +119,42 @@ export function ArticleDialog({ articleId, onClose }: Props) {
       publishAt: existing.status === 'scheduled' ? toJakartaLocal(new Date(existing.publishDate)) : '',
     };
   }, [mode, existing]);
+  lastValues.current = initialValues;
 
   const ready = initialValues && authors.data && categories.data && tags.data && ageGroups.data;
   const failed = article.error || authors.error || categories.error;
 
-  const submit = async (values: ArticleFormValues) => {
+  /**
+   * Saves with the button's intent. The spec's Create/Update Article (and Publish, Schedule,
+   * Unpublish) close the dialog; Save draft and the autosave keep the editor open.
+   */
+  const save = async (values: ArticleFormValues, autosave = false) => {
+    const staysOpen = autosave || values.intent === 'draft';
+    const input = toArticleInput(autosave ? { ...values, intent: 'draft' } : values, mode);
     try {
       if (mode === 'create') {
-        await createArticle({ variables: { input: toArticleInput(values, 'create') } });
-        toast({ title: 'Article created successfully' });
+        const { data } = await createArticle({ variables: { input } });
+        if (staysOpen && data) setArticleId(data.createArticle.id);
+        if (!autosave) toast({ title: staysOpen ? 'Draft saved' : 'Article created successfully' });
       } else {
-        await updateArticle({ variables: { id: articleId!, input: toArticleInput(values, 'edit') } });
-        toast({ title: 'Article updated successfully' });
+        await updateArticle({ variables: { id: articleId!, input } });
+        if (!autosave) toast({ title: staysOpen ? 'Draft saved' : 'Article updated successfully' });
       }
-      onClose();
+      if (!staysOpen) {
+        dirty.current = false;
+        onClose();
+      }
       return undefined;
     } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error, mode === 'create' ? 'Failed to create article' : 'Failed to update article'), variant: 'destructive' });
+      const fallback = autosave ? 'Autosave failed' : mode === 'create' ? 'Failed to create article' : 'Failed to update article';
+      toast({ title: 'Error', description: serverMessage(error, fallback), variant: 'destructive' });
+      if (autosave) throw error;
       return serverFieldErrors(error);
     }
   };
 
   return (
-    <Dialog fullScreen={fullScreen} open onClose={(_e, reason) => reason !== 'backdropClick' && onClose()} maxWidth="lg" fullWidth scroll="paper" aria-labelledby="article-dialog-title">
+    <Dialog fullScreen={fullScreen} open onClose={(_e, reason) => reason !== 'backdropClick' && void requestClose()} maxWidth="lg" fullWidth scroll="paper" aria-labelledby="article-dialog-title">
       <DialogTitle id="article-dialog-title">{mode === 'create' ? 'Create New Article' : 'Edit Article'}</DialogTitle>
       {ready ? (
         <ArticleForm
@@ -121,15 +166,18 @@ export function ArticleDialog({ articleId, onClose }: Props) {
           tags={tags.data!.tags.map((t) => ({ value: t.id, label: t.name }))}
           ageGroups={ageGroups.data!.ageGroups.map((g) => ({ value: g.id, label: g.name }))}
           originals={(articles.data?.adminArticles ?? []).filter((a) => a.parentArticleId === null && a.id !== articleId).map((a) => ({ id: a.id, title: a.title, language: a.language }))}
-          onSubmit={submit}
-          onCancel={onClose}
-          onPreview={mode === 'edit' ? () => void preview() : undefined}
+          onSubmit={(values) => save(values)}
+          onAutosave={async (values) => void (await save(values, true))}
+          onCancel={() => void requestClose()}
+          onDirtyChange={(value) => (dirty.current = value)}
+          onPreview={mode === 'edit' ? (action) => void preview(action) : undefined}
         />
       ) : (
         <Box sx={{ p: 6, display: 'grid', placeItems: 'center' }}>
           {failed ? serverMessage(failed, 'Failed to load the article') : <CircularProgress aria-label="Loading" />}
         </Box>
       )}
+      {confirmDialog}
     </Dialog>
   );
 }

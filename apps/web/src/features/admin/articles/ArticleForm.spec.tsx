@@ -1,7 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@tumbuh/shared';
 import { ArticleForm, type ArticleFormProps } from './ArticleForm';
+import { stubLayout } from '../editor/jsdomLayout';
+import { AUTOSAVE_MS } from './EditorialBar';
 import { emptyArticleValues, ORIGINAL_REQUIRED, toArticleInput, validateArticleForm, type ArticleFormValues } from './articleForm';
 
 function renderForm(overrides: Partial<ArticleFormProps> = {}) {
@@ -24,14 +26,18 @@ function renderForm(overrides: Partial<ArticleFormProps> = {}) {
     onCancel: jest.fn(),
     ...overrides,
   };
-  render(<ArticleForm {...props} />);
-  return { onSubmit, props };
+  const utils = render(<ArticleForm {...props} />);
+  return { onSubmit, props, unmount: utils.unmount };
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string | RegExp, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
+
+beforeAll(stubLayout);
+
+const filled: ArticleFormValues = { ...emptyArticleValues(), title: 'Naps', slug: 'naps', authorId: 1, categoryId: 3, excerpt: 'Short', content: '<p>Body</p>' };
 
 describe('ArticleForm', () => {
   it('shows every shared validation message and does not submit an empty form', async () => {
@@ -81,8 +87,11 @@ describe('ArticleForm', () => {
     await user.click(screen.getByRole('checkbox', { name: '0-6 months' }));
     await user.click(screen.getByRole('checkbox', { name: 'Naps' }));
     await user.type(screen.getByLabelText(/^Excerpt/), 'Ringkasan');
-    fireEvent.change(screen.getByLabelText(/^Content \(HTML\)/), { target: { value: '<p>Isi <strong>artikel</strong></p>' } });
-    expect(screen.getByRole('region', { name: 'Content preview' }).innerHTML).toContain('<strong>artikel</strong>');
+    // The rich-text editor loads lazily; its HTML source mode is a plain textarea.
+    await user.click(await screen.findByRole('button', { name: 'HTML source' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Content (HTML) source' }), { target: { value: '<p>Isi <strong>artikel</strong></p>' } });
+    await user.click(screen.getByRole('button', { name: 'Visual' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Content (HTML)' }).innerHTML).toContain('<strong>artikel</strong>'));
     await user.click(screen.getByRole('button', { name: 'Create Article' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const values = onSubmit.mock.calls[0][0];
@@ -97,6 +106,7 @@ describe('ArticleForm', () => {
       readTime: 5,
       ageGroupIds: [20],
       tagIds: [11],
+      content: '<p>Isi <strong>artikel</strong></p>',
     });
     const input = toArticleInput(values, 'create', new Date('2024-03-05T10:00:00Z'));
     expect(input).toMatchObject({ parentArticleId: 5, language: 'id', publishDate: '2024-03-05T10:00:00.000Z', imageUrl: null });
@@ -128,5 +138,53 @@ describe('ArticleForm', () => {
   it('shows the empty message when there are no age groups', () => {
     renderForm({ ageGroups: [] });
     expect(screen.getByText('No age groups available. Please create age groups first.')).toBeInTheDocument();
+  });
+
+  it('autosaves a draft with valid unsaved changes every 30 s, and reports unsaved changes', async () => {
+    jest.useFakeTimers();
+    try {
+      const onAutosave = jest.fn(async (_values: ArticleFormValues) => undefined);
+      const dirty: boolean[] = [];
+      renderForm({ mode: 'edit', articleId: 9, initialValues: { ...filled, status: 'draft' }, onAutosave, onDirtyChange: (d) => dirty.push(d) });
+      await act(async () => jest.advanceTimersByTime(AUTOSAVE_MS));
+      expect(onAutosave).not.toHaveBeenCalled(); // nothing changed
+      fireEvent.change(screen.getByLabelText(/^Excerpt/), { target: { value: 'Shorter' } });
+      expect(dirty.at(-1)).toBe(true);
+      expect(screen.getByText(/Unsaved changes/)).toBeInTheDocument();
+      await act(async () => jest.advanceTimersByTime(AUTOSAVE_MS));
+      expect(onAutosave).toHaveBeenCalledTimes(1);
+      expect(onAutosave.mock.calls[0][0]).toMatchObject({ excerpt: 'Shorter', status: 'draft' });
+      expect(await screen.findByText(/Autosaved at/)).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('never autosaves a published article, nor an invalid draft', async () => {
+    jest.useFakeTimers();
+    try {
+      const onAutosave = jest.fn(async () => undefined);
+      const { unmount } = renderForm({ mode: 'edit', articleId: 9, initialValues: { ...filled, status: 'published' }, onAutosave });
+      fireEvent.change(screen.getByLabelText(/^Excerpt/), { target: { value: 'Changed' } });
+      await act(async () => jest.advanceTimersByTime(AUTOSAVE_MS * 2));
+      unmount();
+      renderForm({ mode: 'create', onAutosave });
+      fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Only a title' } });
+      await act(async () => jest.advanceTimersByTime(AUTOSAVE_MS * 2));
+      expect(onAutosave).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('offers preview (open and copy) and revisions for a saved article', async () => {
+    const onPreview = jest.fn();
+    renderForm({ mode: 'edit', articleId: 9, initialValues: { ...filled, status: 'draft' }, onPreview });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy preview link' }));
+    expect(onPreview.mock.calls).toEqual([['open'], ['copy']]);
+    expect(screen.getByRole('button', { name: 'Revisions' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish now' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,8 @@
-import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
-import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { LANGUAGES, languageName } from '@tumbuh/shared';
 import type { SubmissionErrors } from 'final-form';
@@ -13,12 +10,11 @@ import { useEffect, useState } from 'react';
 import { Form, useField, useForm } from 'react-final-form';
 import { FormTextField } from '../../../components/FormTextField';
 import { CheckboxGroup, FormCheckbox, FormSelect, SlugSuggestion, type Option } from '../form/fields';
-import { ContentImageDialog } from '../images/ContentImageDialog';
 import { ImageUploadField } from '../images/ImageUploadField';
-import { ImagesManagerDialog } from '../images/ImagesManagerDialog';
-import dayjs from 'dayjs';
+import { ContentField } from './ContentField';
+import { EditorialBar } from './EditorialBar';
 import type { FormApi } from 'final-form';
-import { EDITOR_TIME_ZONE, fromJakartaLocal, validateArticleForm, type ArticleFormValues, type ArticleIntent } from './articleForm';
+import { EDITOR_TIME_ZONE, validateArticleForm, type ArticleFormValues, type ArticleIntent } from './articleForm';
 
 export interface OriginalArticle {
   id: number;
@@ -38,27 +34,33 @@ export interface ArticleFormProps {
   originals: OriginalArticle[];
   onSubmit: (values: ArticleFormValues) => Promise<SubmissionErrors | void>;
   onCancel: () => void;
-  /** Opens a signed preview of the saved article (edit mode). */
-  onPreview?: () => void;
+  /** Opens or copies a signed preview link of the saved article (edit mode). */
+  onPreview?: (action: 'open' | 'copy') => void;
+  /** Saves a draft in the background (EditorialBar's autosave). */
+  onAutosave?: (values: ArticleFormValues) => Promise<void>;
+  /** Told whether the form has unsaved changes (the dialog warns before closing). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const LANGUAGE_OPTIONS: Option[] = LANGUAGES.map((l) => ({ value: l.code, label: l.name }));
 
 /** Every field of the article dialog (spec section 2) in order, with the shared rules. */
-export function ArticleForm({ mode, articleId, initialValues, authors, categories, tags, ageGroups, originals, onSubmit, onCancel, onPreview }: ArticleFormProps) {
+export function ArticleForm({ mode, articleId, initialValues, authors, categories, tags, ageGroups, originals, onSubmit, onCancel, onPreview, onAutosave = noSave, onDirtyChange = ignore }: ArticleFormProps) {
   const [uploading, setUploading] = useState(false);
   return (
     <Form<ArticleFormValues>
       onSubmit={onSubmit}
       validate={validateArticleForm}
       initialValues={initialValues}
+      // A save answers the saved article as new initial values; edits typed meanwhile stay.
+      keepDirtyOnReinitialize
       render={({ handleSubmit, submitting, values, form }) => (
         <Box component="form" noValidate onSubmit={handleSubmit} aria-label={mode === 'create' ? 'Create New Article' : 'Edit Article'} sx={{ display: 'contents' }}>
           <SlugSuggestion from="title" enabled={mode === 'create'} />
           <TranslationLanguage originals={originals} />
           <DialogContent dividers>
             <Stack spacing={2.5}>
-              {mode === 'edit' && <StatusLine status={values.status} publishDate={initialValues.publishAt} />}
+              <EditorialBar mode={mode} articleId={articleId} publishAt={initialValues.publishAt} onPreview={onPreview} onAutosave={onAutosave} onDirtyChange={onDirtyChange} />
               <FormTextField name="title" label="Title" fullWidth required />
               <FormTextField
                 name="slug"
@@ -124,11 +126,6 @@ export function ArticleForm({ mode, articleId, initialValues, authors, categorie
             <Button onClick={onCancel} disabled={submitting}>
               Cancel
             </Button>
-            {onPreview && (
-              <Button onClick={onPreview} disabled={submitting}>
-                Preview
-              </Button>
-            )}
             {(values.status === 'published' || values.status === 'scheduled') && mode === 'edit' && (
               <Button onClick={() => submitAs(form, 'unpublish')} disabled={submitting || uploading}>
                 Unpublish
@@ -160,18 +157,8 @@ function submitAs(form: FormApi<ArticleFormValues>, intent: ArticleIntent) {
   void form.submit();
 }
 
-const STATUS_LABEL: Record<string, string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
-
-function StatusLine({ status, publishDate }: { status: string; publishDate: string }) {
-  const at = fromJakartaLocal(publishDate);
-  return (
-    <Alert severity={status === 'published' ? 'success' : 'info'} variant="outlined">
-      Status: <strong>{STATUS_LABEL[status] ?? status}</strong>
-      {status === 'scheduled' && at ? ` · goes public ${dayjs(at).format('MMM D, YYYY HH:mm')} (${EDITOR_TIME_ZONE} ${publishDate.replace('T', ' ')})` : ''}
-      {status === 'draft' ? ' · only editors and preview links can see it' : ''}
-    </Alert>
-  );
-}
+const noSave = async () => undefined;
+const ignore = () => undefined;
 
 /** Meta title and description with the lengths search engines show (60 and 160 characters). */
 function SeoFields() {
@@ -212,84 +199,4 @@ function TranslationLanguage({ originals }: { originals: OriginalArticle[] }) {
     }
   }, [form, isTranslation, originals, parent]);
   return null;
-}
-
-/** Content (HTML) with its live preview, and the content-image tools. */
-function ContentField({ mode, articleId }: { mode: 'create' | 'edit'; articleId?: number }) {
-  const form = useForm<ArticleFormValues>();
-  const content = useField<string>('content', { subscription: { value: true } }).input.value ?? '';
-  const [notice, setNotice] = useState(false);
-  const [uploadOpen, setUploadOpen] = useState(false);
-  const [managerOpen, setManagerOpen] = useState(false);
-  const insert = (html: string) => {
-    const current = form.getState().values.content ?? '';
-    form.change('content', current ? `${current}\n${html}` : html);
-  };
-  return (
-    <Stack spacing={1.5}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <FormTextField
-          name="content"
-          label="Content (HTML)"
-          fullWidth
-          required
-          multiline
-          minRows={12}
-          maxRows={24}
-          slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 } } }}
-        />
-        <Box>
-          <FormLabel component="div" sx={{ fontSize: 12, mb: 0.5 }}>
-            Preview
-          </FormLabel>
-          <Box
-            aria-label="Content preview"
-            role="region"
-            sx={{
-              border: '1px solid',
-              borderColor: 'divider',
-              borderRadius: 1,
-              p: 2,
-              minHeight: 200,
-              maxHeight: 520,
-              overflow: 'auto',
-              bgcolor: '#fffdf9',
-              '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
-              '& h2, & h3': { mt: 1 },
-            }}
-            // Admin-written HTML, sanitised by the server on save; the CSP blocks scripts here too.
-            dangerouslySetInnerHTML={{ __html: content || '<p style="color:#7b8783">Nothing to preview yet.</p>' }}
-          />
-        </Box>
-      </Box>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button
-          variant="outlined"
-          startIcon={<AddPhotoAlternateOutlined />}
-          onClick={() => (mode === 'create' || !articleId ? setNotice(true) : setUploadOpen(true))}
-        >
-          Add Content Image
-        </Button>
-        {mode === 'edit' && articleId && (
-          <Button variant="outlined" startIcon={<CollectionsOutlined />} onClick={() => setManagerOpen(true)}>
-            Manage Images
-          </Button>
-        )}
-      </Stack>
-      {notice && (
-        <Alert severity="info" onClose={() => setNotice(false)}>
-          Save the article first
-        </Alert>
-      )}
-      {uploadOpen && articleId && <ContentImageDialog open articleId={articleId} onClose={() => setUploadOpen(false)} onInsert={insert} />}
-      {managerOpen && articleId && (
-        <ImagesManagerDialog
-          open
-          articleId={articleId}
-          onClose={() => setManagerOpen(false)}
-          onDeleted={(url) => form.getState().values.imageUrl === url && form.change('imageUrl', '')}
-        />
-      )}
-    </Stack>
-  );
 }

@@ -1,0 +1,113 @@
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useFormState } from 'react-final-form';
+import { RevisionsDialog } from './RevisionsDialog';
+import { EDITOR_TIME_ZONE, fromJakartaLocal, type ArticleFormValues } from './articleForm';
+
+/** Drafts save themselves this often while they have unsaved, valid changes. */
+export const AUTOSAVE_MS = 30_000;
+
+const STATUS_LABEL: Record<string, string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
+
+interface Props {
+  mode: 'create' | 'edit';
+  articleId?: number;
+  /** The publish time the dialog opened with (Jakarta), for a scheduled article. */
+  publishAt: string;
+  onPreview?: (action: 'open' | 'copy') => void;
+  onAutosave: (values: ArticleFormValues) => Promise<void>;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** Status, preview links, revisions and the autosave of drafts, above the article's fields. */
+export function EditorialBar({ mode, articleId, publishAt, onPreview, onAutosave, onDirtyChange }: Props) {
+  const form = useForm<ArticleFormValues>();
+  const { values, dirty: maybeDirty } = useFormState<ArticleFormValues>({ subscription: { values: true, dirty: true } });
+  const dirty = Boolean(maybeDirty);
+  const [revisionsOpen, setRevisionsOpen] = useState(false);
+  const savedAt = useAutosave(onAutosave);
+  useEffect(() => {
+    onDirtyChange(dirty);
+  }, [dirty, onDirtyChange]);
+  const at = fromJakartaLocal(publishAt);
+  const status = values.status;
+  return (
+    <Alert severity={status === 'published' ? 'success' : 'info'} variant="outlined" icon={false} sx={{ '& .MuiAlert-message': { width: '100%' } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Typography variant="body2" component="div">
+          Status: <strong>{mode === 'create' ? 'New draft' : (STATUS_LABEL[status] ?? status)}</strong>
+          {status === 'scheduled' && at ? ` · goes public ${dayjs(at).format('MMM D, YYYY HH:mm')} (${EDITOR_TIME_ZONE} ${publishAt.replace('T', ' ')})` : ''}
+          {status === 'draft' ? ' · only editors and preview links can see it' : ''}
+          <Typography variant="caption" component="div" color="text.secondary" role="status">
+            {status === 'draft' ? (savedAt ? `Autosaved at ${dayjs(savedAt).format('HH:mm:ss')}` : 'Drafts autosave every 30 s') : ''}
+            {dirty ? `${status === 'draft' && savedAt ? ' · ' : ''}Unsaved changes` : ''}
+          </Typography>
+        </Typography>
+        {mode === 'edit' && articleId && (
+          <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
+            {onPreview && (
+              <>
+                <Button size="small" startIcon={<VisibilityOutlined />} onClick={() => onPreview('open')}>
+                  Preview
+                </Button>
+                <Button size="small" startIcon={<ContentCopyOutlined />} onClick={() => onPreview('copy')}>
+                  Copy preview link
+                </Button>
+              </>
+            )}
+            <Button size="small" startIcon={<HistoryOutlined />} onClick={() => setRevisionsOpen(true)}>
+              Revisions
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+      {revisionsOpen && articleId && (
+        <RevisionsDialog
+          articleId={articleId}
+          current={values}
+          dirty={dirty}
+          onClose={() => setRevisionsOpen(false)}
+          onRestored={() => {
+            // The restored article arrives as new initial values; unsaved edits must not survive it.
+            form.reset();
+            setRevisionsOpen(false);
+          }}
+        />
+      )}
+    </Alert>
+  );
+}
+
+/**
+ * Every AUTOSAVE_MS, saves a draft (or a new article, which becomes a draft) that has valid unsaved
+ * changes; published and scheduled articles are never saved behind the editor's back. Answers the
+ * time of the last autosave.
+ */
+function useAutosave(save: (values: ArticleFormValues) => Promise<void>): Date | null {
+  const form = useForm<ArticleFormValues>();
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  useEffect(() => {
+    let running = false;
+    const timer = setInterval(() => {
+      const state = form.getState();
+      if (running || !state.dirty || state.hasValidationErrors || state.submitting || state.values.status !== 'draft') return;
+      running = true;
+      saveRef
+        .current(state.values)
+        .then(() => setSavedAt(new Date()))
+        .catch(() => undefined)
+        .finally(() => (running = false));
+    }, AUTOSAVE_MS);
+    return () => clearInterval(timer);
+  }, [form]);
+  return savedAt;
+}

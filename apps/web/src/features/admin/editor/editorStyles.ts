@@ -1,0 +1,35 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/** The editing surface looks like the article page's body (features/articles/ArticleBody.tsx). */
+export const editorContentSx: SxProps<Theme> = {
+  '& .ProseMirror': {
+    minHeight: 360,
+    maxHeight: '60vh',
+    overflowY: 'auto',
+    px: { xs: 1.5, sm: 2.5 },
+    py: 1.5,
+    outline: 'none',
+    fontSize: '1.05rem',
+    lineHeight: 1.75,
+    overflowWrap: 'break-word',
+    '& > :first-of-type': { mt: 0 },
+    '& p': { my: 1.5 },
+    '& h2': { fontSize: '1.5rem', fontWeight: 750, lineHeight: 1.3, mt: 3, mb: 1 },
+    '& h3': { fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.35, mt: 2.5, mb: 1 },
+    '& h4, & h5, & h6': { fontSize: '1.1rem', fontWeight: 700, mt: 2, mb: 1 },
+    '& ul, & ol': { pl: 3.5, my: 1.5 },
+    '& li > p': { my: 0.5 },
+    '& img': { maxWidth: '100%', height: 'auto', borderRadius: 2, display: 'block', my: 2 },
+    '& img.ProseMirror-selectednode': { outline: '3px solid', outlineColor: 'primary.main' },
+    '& blockquote': { m: 0, my: 2, pl: 2.5, py: 0.5, borderLeft: '4px solid', borderColor: 'primary.main', color: 'text.secondary', fontStyle: 'italic' },
+    '& table': { borderCollapse: 'collapse', my: 2, fontSize: '0.95rem', width: '100%', tableLayout: 'fixed' },
+    '& th, & td': { border: 1, borderColor: 'divider', px: 1.5, py: 0.75, textAlign: 'left', verticalAlign: 'top', position: 'relative' },
+    '& th': { bgcolor: 'action.hover' },
+    '& td p, & th p': { my: 0 },
+    '& .selectedCell': { bgcolor: 'action.selected' },
+    '& pre': { overflowX: 'auto', bgcolor: 'action.hover', p: 2, borderRadius: 2 },
+    '& a': { color: 'primary.main', textDecoration: 'underline' },
+    '& hr': { border: 0, borderTop: '1px solid', borderColor: 'divider', my: 3 },
+    '& p.is-editor-empty:first-of-type::before': { content: 'attr(data-placeholder)', color: 'text.disabled', float: 'left', height: 0, pointerEvents: 'none' },
+  },
+};
