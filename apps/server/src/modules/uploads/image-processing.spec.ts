@@ -1,7 +1,8 @@
 /** Issue 17: what an upload becomes, tested on real images made here with sharp. */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { MAX_PIXELS, processImage } from './image-processing';
+import { MAX_IMAGES_IN_WORK, MAX_PIXELS, processImage, processingPeak } from './image-processing';
 
 const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 90 } } });
 /** A JPEG as a phone makes it: EXIF with GPS position, turned by its orientation tag. */
@@ -78,4 +79,26 @@ it('refuses a decompression bomb, a truncated file and bytes that only look like
   await expect(processImage(jpeg.subarray(0, jpeg.length / 2), { mime: 'image/jpeg', ext: 'jpg' }, 'general-t.jpg')).rejects.toMatchObject({ message: 'The image could not be read' });
   const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
   await expect(processImage(fake, { mime: 'image/png', ext: 'png' }, 'general-f.png')).rejects.toMatchObject({ message: 'The image could not be read' });
+});
+
+it('works off the event loop, at most two images at once: a 12 MP photo leaves the loop free for readers', async () => {
+  // A 12 megapixel photo with photo-like detail (blurred noise), as a phone makes it.
+  const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .blur(3)
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  const small = await phoneJpeg(900, 600);
+  processingPeak.value = 0;
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const results = await Promise.all([
+    processImage(big, { mime: 'image/jpeg', ext: 'jpg' }, 'article-thumbnail-big.jpg', { openGraph: true }),
+    ...[1, 2, 3, 4].map((i) => processImage(small, { mime: 'image/jpeg', ext: 'jpg' }, `general-s${i}.jpg`)),
+  ]);
+  delay.disable();
+  expect(processingPeak.value).toBe(MAX_IMAGES_IN_WORK);
+  expect(results[0]).toMatchObject({ width: 4000, height: 3000 });
+  expect(results[0].variants.map((v) => v.key)).toEqual(['w400', 'w800', 'w1200', 'og'].map((s) => `article-thumbnail-big-${s}.webp`));
+  // The loop stays responsive: no stall longer than a fraction of a reader's request.
+  expect(delay.max / 1e6).toBeLessThan(200);
 });
