@@ -10,7 +10,7 @@ export function getSchema(emitSchemaFile?: string): Promise<GraphQLSchema> {
   cached ??= buildSchema({
     resolvers,
     authChecker,
-    validate: false, // inputs are validated by the shared rules in the services
+    validate: false, // on purpose: the shared rules run in the services for REST and GraphQL alike (ARCHITECTURE.md, "Input validation")
     emitSchemaFile: emitSchemaFile ? { path: emitSchemaFile, sortedSchema: true } : false,
   });
   return cached;
