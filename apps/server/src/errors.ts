@@ -1,5 +1,5 @@
 /**
- * Typed errors thrown by services (DESIGN.md rule 3). One mapper turns them into GraphQL
+ * Typed errors thrown by services (ARCHITECTURE.md, Where each rule lives). One mapper turns them into GraphQL
  * extensions.code (graphql/errors.ts) and one into an HTTP status with {message} (http/errors.ts).
  */
 import type { FieldErrors } from '@tumbuh/shared';

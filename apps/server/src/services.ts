@@ -13,7 +13,7 @@ import { createStorage } from './modules/uploads/create-storage';
 import type { FileStorage } from './modules/uploads/storage';
 import { UploadService } from './modules/uploads/upload.service';
 
-/** One service per feature; REST routes and resolvers both call these (DESIGN.md rule 2). */
+/** One service per feature; REST routes and resolvers both call these (ARCHITECTURE.md, Layers). */
 export function createServices(db: DataSource, config: Config) {
   const storage: FileStorage = createStorage(config); // local disk, or S3 when S3_BUCKET is set
   const uploads = new UploadService(db, storage); // also removes images that writes below release

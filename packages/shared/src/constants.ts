@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9, in one place for client and server. */
+/** Business constants and limits of docs/decisions.md#limits, in one place for client and server. */
 export const LANGUAGES = [
   { code: 'en', name: 'English' },
   { code: 'id', name: 'Indonesian' },
@@ -45,7 +45,7 @@ export function isUploadType(value: unknown): value is UploadType {
   return typeof value === 'string' && (UPLOAD_TYPES as readonly string[]).includes(value);
 }
 
-/** Formats a byte count as B, KB or MB with 2 decimals (spec section 9). */
+/** Formats a byte count as B, KB or MB with 2 decimals (docs/decisions.md#limits). */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(2)} KB`;

@@ -29,7 +29,7 @@ describe('slugify (tag and category dialogs)', () => {
 describe('article rules', () => {
   const valid = { title: 'T', slug: 'a-b-1', content: '<p>x</p>', excerpt: 'e', authorId: 1, categoryId: '2', readTime: 5, language: 'id' };
   it('accepts a valid article', () => expect(validateArticle(valid)).toEqual({}));
-  it('gives every message of spec section 5', () => {
+  it('gives every message of docs/decisions.md#validation', () => {
     expect(validateArticle({ readTime: 0 })).toEqual({
       title: 'Title is required',
       slug: 'Slug is required',

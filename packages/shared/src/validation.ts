@@ -1,5 +1,5 @@
 /**
- * Validation rules and messages of spec section 5. Both the server inputs and the react-final-form
+ * Validation rules and messages of docs/decisions.md#validation. Both the server inputs and the react-final-form
  * `validate` functions call these, so a message is written once.
  */
 import { IMAGE_MIME_TYPES, LIMITS, isLanguageCode } from './constants';

@@ -1,5 +1,5 @@
 /**
- * The only reader of process.env (DESIGN.md rule 7). Every value is validated here; a bad value
+ * The only reader of process.env (ARCHITECTURE.md, Where each rule lives). Every value is validated here; a bad value
  * stops the start with one clear line.
  */
 import { isIP } from 'node:net';

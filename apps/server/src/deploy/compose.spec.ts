@@ -1,6 +1,6 @@
 /**
  * The deployment files, checked without Docker (not available where the tests run): the topology
- * docker-compose.yml promises (DECISIONS.md, Deployment) and the image's safety rules.
+ * docker-compose.yml promises (docs/decisions.md#deployment) and the image's safety rules.
  */
 import fs from 'node:fs';
 import path from 'node:path';

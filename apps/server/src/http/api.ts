@@ -10,7 +10,7 @@ import { uploadRoutes } from '../modules/uploads/upload.routes';
 import type { Services } from '../services';
 import { restLocalNames } from '../modules/i18n/local-names';
 
-/** The REST facade of spec section 7: thin routes over the same services as GraphQL. */
+/** The REST facade of docs/decisions.md#rest: thin routes over the same services as GraphQL. */
 export function apiRouter(services: Services): Router {
   const router = Router({ caseSensitive: false, strict: false });
   router.use(restLocalNames); // ?lang=id: Indonesian names of categories, tags, age groups and tools

@@ -45,7 +45,7 @@ export const documentHeaders: RequestHandler = helmet({
 });
 
 /**
- * The Apollo Sandbox page at /graphql is loaded from Apollo's site (DECISIONS.md): only that page
+ * The Apollo Sandbox page at /graphql is loaded from Apollo's site (docs/decisions.md#rest): only that page
  * relaxes the policy.
  */
 export const sandboxHeaders: RequestHandler = helmet({

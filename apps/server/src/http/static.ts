@@ -7,7 +7,7 @@ import { variesByLanguageCookie } from '../modules/pages/language-home';
 /** Signed previews of drafts (issue 16): never cached, never indexed. */
 const PREVIEW_ROUTE = /^\/preview\/\d+\/?$/;
 
-/** Client routes of spec section 2: these answer index.html with 200, any other path with 404. */
+/** Client routes of docs/decisions.md#screens: these answer index.html with 200, any other path with 404. */
 const CLIENT_ROUTES = [
   // The reader's pages, in English at the root and in Indonesian under /id (issue 15).
   /^(\/id)?\/?$/,

@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
  * Every page is its own chunk, so a reader downloads the shell and the page at hand only; the admin
- * (and the data grid) never reaches readers (DESIGN.md rule 11). The routes are plain <Routes> under
+ * (and the data grid) never reaches readers (ARCHITECTURE.md, Web). The routes are plain <Routes> under
  * a <BrowserRouter> (App.tsx): no page uses loaders or actions, and the data router would add about
  * 17 KB gzip to what every reader downloads first. Layout restores scroll positions itself.
  */

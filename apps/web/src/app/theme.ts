@@ -29,7 +29,7 @@ declare module '@mui/material/styles' {
   }
 }
 
-/** Theme customisations live here only (DESIGN.md rule 10). System fonts: nothing is downloaded. */
+/** Theme customisations live here only (ARCHITECTURE.md, Web). System fonts: nothing is downloaded. */
 export const theme = createTheme({
   palette: {
     primary: { main: '#2f6f5e', contrastText: '#ffffff' },

@@ -10,7 +10,7 @@ const ToastContext = createContext<ShowToast>(() => undefined);
 // No toast shows on a first render: the Snackbar and Alert load with the first one.
 const ToastSnackbar = lazy(() => import('./ToastSnackbar').then((m) => ({ default: m.ToastSnackbar })));
 
-/** One toast at a time, shown for 5 s (spec section 9); a new toast replaces the current one. */
+/** One toast at a time, shown for 5 s (docs/decisions.md#limits); a new toast replaces the current one. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<(Toast & { key: number }) | null>(null);
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
-/** A toast (spec section 8): shown by ToastProvider (toast.tsx), drawn by ToastSnackbar. */
+/** A toast (docs/decisions.md#errors): shown by ToastProvider (toast.tsx), drawn by ToastSnackbar. */
 export interface Toast {
   title: string;
   description?: string;
-  /** Errors are 'destructive' (spec section 8); the rest are successes. */
+  /** Errors are 'destructive' (docs/decisions.md#errors); the rest are successes. */
   variant?: 'default' | 'destructive';
 }

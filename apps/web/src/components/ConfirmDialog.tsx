@@ -19,7 +19,7 @@ interface Props extends ConfirmOptions {
   onCancel: () => void;
 }
 
-/** Asks before something is deleted (spec section 5). Cancel has the focus: Enter never deletes. */
+/** Asks before something is deleted (docs/decisions.md#validation). Cancel has the focus: Enter never deletes. */
 export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', onConfirm, onCancel }: Props) {
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-dialog-title" maxWidth="xs" fullWidth>

@@ -23,7 +23,7 @@ export interface DataTableProps<R extends GridValidRowModel> {
 }
 
 /**
- * The one DataGrid wrapper of the admin (DESIGN.md rule 10): sorting, a quick filter, pagination,
+ * The one DataGrid wrapper of the admin (ARCHITECTURE.md, Web): sorting, a quick filter, pagination,
  * the loading overlay, the empty message and the error state with 'Try Again'.
  */
 export function DataTable<R extends GridValidRowModel>({

@@ -10,7 +10,7 @@ interface Props {
   children?: ReactNode;
 }
 
-/** A calm box for "nothing here" states, with the spec's title and text. */
+/** A calm box for "nothing here" states, with the original title and text. */
 export function EmptyState({ title, text, headingLevel = 2, children }: Props) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', bgcolor: 'background.paper' }}>

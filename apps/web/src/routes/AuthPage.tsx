@@ -47,7 +47,7 @@ export function AuthPage() {
             Sign in to manage the Tumbuh blog.
           </Typography>
           <LoginForm onSuccess={(u) => u.isAdmin && navigate(returnTo, { replace: true })} />
-          {/* DECISIONS.md: say where first-run credentials come from, never the credentials themselves. */}
+          {/* docs/decisions.md#access: say where first-run credentials come from, never the credentials themselves. */}
           <Alert severity="info" sx={{ mt: 3 }}>
             First run? The administrator account comes from the <code>ADMIN_USERNAME</code> and <code>ADMIN_PASSWORD</code> settings; if they
             were not set, the server printed generated credentials once in its console on the first start.

@@ -7,7 +7,7 @@ import { usePageMeta } from '../features/layout/usePageMeta';
 import { CategoryPills } from '../features/taxonomy/CategoryPills';
 import { useT } from '../i18n';
 
-/** The blog listing: the home page without the landing sections (DECISIONS.md). */
+/** The blog listing: the home page without the landing sections (docs/decisions.md#screens). */
 export function BlogPage() {
   const t = useT();
   usePageMeta({ title: t('nav.blog'), description: t('blog.description') });

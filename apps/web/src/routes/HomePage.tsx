@@ -13,7 +13,7 @@ import { ToolsSection } from '../features/tools/ToolsSection';
 import { ToolsDocument } from '../generated/graphql';
 import { useT } from '../i18n';
 
-/** The landing page, composed as DECISIONS.md says. */
+/** The landing page, composed as docs/decisions.md#screens says. */
 export function HomePage() {
   const t = useT();
   usePageMeta({ title: t('home.title') });

@@ -1,5 +1,5 @@
 /**
- * The REST facade's shape of an article (spec section 3 plus its relations), made from the same
+ * The REST facade's shape of an article (docs/decisions.md#rest, with its relations), made from the same
  * read the GraphQL resolvers answer from: the service reads once, REST serialises here.
  */
 import type { Article } from './article.entity';

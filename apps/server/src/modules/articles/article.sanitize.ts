@@ -1,5 +1,5 @@
 /**
- * Article HTML is sanitised on write (DECISIONS.md): no scripts, event handlers, javascript:/data:
+ * Article HTML is sanitised on write (docs/decisions.md#validation): no scripts, event handlers, javascript:/data:
  * URLs or styles; formatting, links, images, lists, headings, tables and blockquotes survive, and
  * iframes only from a whitelist of video hosts.
  */

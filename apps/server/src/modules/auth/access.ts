@@ -1,5 +1,5 @@
 /**
- * The one module of named access checks (DESIGN.md rule 5). The type-graphql authChecker and the
+ * The one module of named access checks (ARCHITECTURE.md, Where each rule lives). The type-graphql authChecker and the
  * express requireAdmin middleware both call these. Deny unless granted.
  */
 import { forbidden, unauthenticated } from '../../errors';

@@ -91,7 +91,7 @@ describe('REST', () => {
     );
   });
 
-  it('validation errors answer 400 with the messages of spec section 5', async () => {
+  it('validation errors answer 400 with the messages of docs/decisions.md#validation', async () => {
     const res = await refused(() => admin.post('/api/authors', {}), 400);
     expect(res.body).toEqual({ message: 'Name is required', errors: { name: 'Name is required', bio: 'Bio is required' } });
 

@@ -1,7 +1,7 @@
 /**
  * Names in the reader's language (issue 15): categories, tags, age groups and tools have an English
  * name and may have an Indonesian one (nameId). GraphQL gives `name(lang: "id")` and `nameId`, REST
- * `?lang=id`; without either, the English name, and REST answers keep the spec's shapes.
+ * `?lang=id`; without either, the English name, and REST answers keep the original REST shapes (docs/decisions.md#rest).
  */
 import { localName, type LanguageCode } from '@tumbuh/shared';
 import type { RequestHandler } from 'express';
@@ -14,7 +14,7 @@ export const requestedLanguage = (value: unknown): LanguageCode | undefined => p
 export const nameIn = (row: { name: string; nameId?: string | null }, lang: unknown): string => localName(row, requestedLanguage(lang));
 
 /**
- * REST answers keep the spec's shapes: `nameId` never shows, and `name` is the Indonesian one where
+ * REST answers keep the original REST shapes (docs/decisions.md#rest): `nameId` never shows, and `name` is the Indonesian one where
  * there is one when `?lang=id` asked for it (a JSON.stringify replacer: `this` is the object whose
  * key is being written, so its nameId is at hand whatever the key order).
  */

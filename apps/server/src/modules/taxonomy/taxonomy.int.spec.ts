@@ -87,7 +87,7 @@ const KINDS = [
 ];
 
 describe.each(KINDS)('$label', (kind) => {
-  // As REST shows it: the Indonesian name (issue 15) is not part of the spec's shapes.
+  // As REST shows it: the Indonesian name (issue 15) is not part of the original REST shapes (docs/decisions.md#rest).
   const asRest = (found: any): any => {
     if (!found) return found;
     const { nameId: _n, ...rest } = found;
@@ -154,7 +154,7 @@ describe.each(KINDS)('$label', (kind) => {
       expect(await q(`SELECT count(*)::int AS n FROM ${kind.table} WHERE slug = $1`, [body.slug])).toEqual([{ n: 1 }]);
     });
 
-    it('validation errors answer 400 with the messages of spec section 5', async () => {
+    it('validation errors answer 400 with the messages of docs/decisions.md#validation', async () => {
       const res = await refused(() => admin.post(kind.path, {}), 400);
       expect(res.body).toEqual({ message: 'Name is required', errors: kind.required });
       for (const slug of ['Bad Slug', 'UPPER', 'under_score', '../etc/passwd', 'café']) {
@@ -372,7 +372,7 @@ describe('Indonesian names (issue 15)', () => {
   it('an editor gives categories, tags, age groups and tools an Indonesian name; the APIs answer it when asked', async () => {
     const cat = await admin.post('/api/categories', { name: 'Nutrition', nameId: '  Nutrisi ', slug: 'nutrition-id-test' });
     expect(cat.status).toBe(201);
-    expect(cat.body).toEqual({ id: expect.any(Number), name: 'Nutrition', slug: 'nutrition-id-test' }); // the spec's shape
+    expect(cat.body).toEqual({ id: expect.any(Number), name: 'Nutrition', slug: 'nutrition-id-test' }); // the original shape
     expect((await q(`SELECT "nameId" FROM categories WHERE id = $1`, [cat.body.id]))[0].nameId).toBe('Nutrisi');
     const tag = await admin.post('/api/tags', { name: 'Teething', slug: 'teething-id-test' });
     expect(tag.status).toBe(201);
@@ -381,7 +381,7 @@ describe('Indonesian names (issue 15)', () => {
     const tool = await admin.post('/api/tools', { name: 'CDC Milestone Tracker', nameId: 'Pemantau Tonggak CDC', description: 'x', url: 'https://example.org' });
     expect(tool.status).toBe(201);
 
-    // REST: English by default (the spec's shapes), Indonesian with ?lang=id, the English name where there is none.
+    // REST: English by default (the original REST shapes (docs/decisions.md#rest)), Indonesian with ?lang=id, the English name where there is none.
     const english = await reader.get('/api/categories/nutrition-id-test');
     expect(english.body.name).toBe('Nutrition');
     expect((await reader.get('/api/categories/nutrition-id-test?lang=id')).body.name).toBe('Nutrisi');

@@ -74,7 +74,7 @@ describe('REST', () => {
     expect(await toolRow(tool.id)).toBeUndefined();
   });
 
-  it('validation errors answer 400 with the messages of spec section 5', async () => {
+  it('validation errors answer 400 with the messages of docs/decisions.md#validation', async () => {
     const res = await refused(() => admin.post('/api/tools', {}), 400);
     expect(res.body).toEqual({
       message: 'Name is required',

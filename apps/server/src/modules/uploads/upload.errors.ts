@@ -1,6 +1,6 @@
 /**
  * The errors of uploads. The REST error handler answers them as {error, message, errors} on
- * /api/upload paths; the spec's description of a file error travels in errors.image.
+ * /api/upload paths; the original description of a file error travels in errors.image.
  */
 import { MESSAGES } from '@tumbuh/shared';
 import { AppError, badInput } from '../../errors';

@@ -17,7 +17,7 @@ import { useLanguage, useLocalizedPath, useLocalName, useT } from '../../i18n';
 
 export type FullArticle = NonNullable<ArticleBySlugQuery['article']>;
 
-/** The article page (spec section 2, /article/{slug}). */
+/** The article page (docs/decisions.md#screens, /article/{slug}). */
 export function ArticleView({ article }: { article: FullArticle }) {
   const related = article.related.filter((r) => r.id !== article.id).slice(0, LIMITS.relatedArticles);
   const t = useT();

@@ -1,7 +1,7 @@
 import PersonIcon from '@mui/icons-material/Person';
 import Avatar from '@mui/material/Avatar';
 
-/** The author's photo, or the default avatar when there is none (spec: /article "default avatar"). */
+/** The author's photo, or the default avatar when there is none (docs/decisions.md#screens). */
 export function AuthorAvatar({ name, imageUrl, size = 36 }: { name: string; imageUrl?: string | null; size?: number }) {
   return (
     <Avatar

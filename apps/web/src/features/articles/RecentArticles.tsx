@@ -14,7 +14,7 @@ import { ArticleGrid } from './ArticleGrid';
 import { useLanguage, useLanguageName, useT } from '../../i18n';
 
 /**
- * 'Recent Articles' (spec section 4, "Home recent list"): starts with 4, each 'Load more articles'
+ * 'Recent Articles' (docs/decisions.md#states, "Home recent list"): starts with 4, each 'Load more articles'
  * adds 8 after 300 ms ('Loading articles...' meanwhile); the button shows only while fewer articles
  * than the total are loaded. The Language dropdown (English by default) picks the language; the
  * server filters, so the count and the list agree.
@@ -22,7 +22,7 @@ import { useLanguage, useLanguageName, useT } from '../../i18n';
 export function RecentArticles() {
   const t = useT();
   const languageName = useLanguageName();
-  // English pages start on English (the spec's default), Indonesian pages on Indonesian (issue 15).
+  // English pages start on English (the original default), Indonesian pages on Indonesian (issue 15).
   const [language, setLanguage] = useState<LanguageCode>(useLanguage());
   const [limit, setLimit] = useState<number>(LIMITS.recentInitialLimit);
   const [waiting, setWaiting] = useState(false);

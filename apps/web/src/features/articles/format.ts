@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/id';
 
 /**
- * The spec's 'MMMM d, yyyy' (date-fns) written in dayjs tokens: 'March 5, 2024'; in Indonesian
+ * The original 'MMMM d, yyyy' (date-fns) written in dayjs tokens: 'March 5, 2024'; in Indonesian
  * (issue 15) the day comes first: '5 Maret 2024'.
  */
 export const ARTICLE_DATE_FORMAT: Record<LanguageCode, string> = { en: 'MMMM D, YYYY', id: 'D MMMM YYYY' };

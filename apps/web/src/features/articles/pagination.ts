@@ -3,7 +3,7 @@ import { LIMITS } from '@tumbuh/shared';
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
 /**
- * The page numbers of /articles (spec section 4): all of them up to 5 pages; otherwise the first,
+ * The page numbers of /articles (docs/decisions.md#states): all of them up to 5 pages; otherwise the first,
  * the last and the current page ±1, with an ellipsis for each gap.
  */
 export function pageItems(current: number, totalPages: number): PageItem[] {

@@ -10,7 +10,7 @@ interface LoginValues {
   password: string;
 }
 
-/** Username and password (spec section 2); 'Logging in...' while the call is pending. */
+/** Username and password (docs/decisions.md#screens); 'Logging in...' while the call is pending. */
 export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => void }) {
   const [login, { loading }] = useLogin();
   return (

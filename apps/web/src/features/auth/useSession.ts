@@ -12,7 +12,7 @@ export interface SessionUser {
 }
 
 /**
- * The signed-in user (spec section 4): loading first, then the user or null. A failed check
+ * The signed-in user (docs/decisions.md#states): loading first, then the user or null. A failed check
  * (401, network) counts as nobody signed in. Login and logout write the answer into the cache,
  * so every reader of this hook updates at once.
  */
@@ -26,7 +26,7 @@ export function useSession(): { user: SessionUser | null; loading: boolean } {
 /** Admin-only root fields: forgotten on logout so nothing private stays in memory. */
 const ADMIN_FIELDS = ['adminArticles', 'allTools', 'subscribers', 'articleById', 'articleImages'];
 
-/** Logs out, clears the user, toasts (spec section 8) and goes to /. */
+/** Logs out, clears the user, toasts (docs/decisions.md#errors) and goes to /. */
 export function useLogout(): () => Promise<void> {
   const client = useApolloClient();
   const navigate = useNavigate();

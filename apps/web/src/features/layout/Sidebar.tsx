@@ -5,7 +5,7 @@ import { EditorsPicksList } from '../articles/EditorsPicks';
 import { NewsletterBox } from '../subscribe/NewsletterBox';
 import { PopularTags } from '../taxonomy/PopularTags';
 
-/** The listing sidebar (spec section 2): editor's picks, popular tags, newsletter box. */
+/** The listing sidebar (docs/decisions.md#screens): editor's picks, popular tags, newsletter box. */
 export function Sidebar() {
   return (
     <Stack sx={{ gap: 4, minWidth: 0 }} data-testid="sidebar">

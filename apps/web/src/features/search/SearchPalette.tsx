@@ -15,7 +15,7 @@ import { searchUrl } from './searchUrl';
 
 export const PALETTE_EMPTY = 'Type to search or select a suggestion below.';
 
-/** The three suggestions of the spec, named from the categories once they are loaded. */
+/** The three suggestions of the original design, named from the categories once they are loaded. */
 export const SUGGESTED_CATEGORIES = [
   { slug: 'sleep-training', name: 'Sleep Training', nameId: 'Pola Tidur' },
   { slug: 'nutrition', name: 'Nutrition', nameId: 'Nutrisi' },

@@ -11,7 +11,7 @@ import { ArticleGrid } from '../articles/ArticleGrid';
 
 
 /**
- * The search states (spec section 4): idle (no term), loading, error (toast, results cleared) or
+ * The search states (docs/decisions.md#states): idle (no term), loading, error (toast, results cleared) or
  * results. `stamp` (the address's t) makes a repeated search ask the server again.
  */
 export function SearchResults({ term, stamp }: { term: string; stamp: string | null }) {

@@ -6,7 +6,7 @@ import { useToast } from '../../app/toast';
 import { SubscribeDocument } from '../../generated/graphql';
 import { useLanguage, useT, type MessageKey } from '../../i18n';
 
-/** The newsletter boxes (home, blog, sidebar) and the /subscribe page thank differently (spec sections 4 and 5). */
+/** The newsletter boxes (home, blog, sidebar) and the /subscribe page thank differently (docs/decisions.md#states, #validation). */
 export type SubscribeVariant = 'box' | 'page';
 
 const THANKS: Record<SubscribeVariant, { title: MessageKey; description: MessageKey }> = {
@@ -18,7 +18,7 @@ const THANKS: Record<SubscribeVariant, { title: MessageKey; description: Message
 const KNOWN_CODES = new Set(['CONFLICT', 'BAD_USER_INPUT', 'TOO_MANY_REQUESTS']);
 
 /**
- * The newsletter form's call (spec sections 4, 5 and 8): a blank email toasts 'Email required' and
+ * The newsletter form's call (docs/decisions.md#states, #validation, #errors): a blank email toasts 'Email required' and
  * sends nothing; a failure toasts the server's message (e.g. already subscribed) on English pages,
  * and on Indonesian pages the catalogue's text for the error's stable code (issue 15); success
  * toasts the variant's thanks. Resolves true on success.

@@ -125,7 +125,7 @@ export function ArticleDialog({ articleId: openedId, onClose }: Props) {
   const failed = article.error || authors.error || categories.error;
 
   /**
-   * Saves with the button's intent. The spec's Create/Update Article (and Publish, Schedule,
+   * Saves with the button's intent. The original Create/Update Article (and Publish, Schedule,
    * Unpublish) close the dialog; Save draft and the autosave keep the editor open.
    */
   const save = async (values: ArticleFormValues, autosave = false) => {

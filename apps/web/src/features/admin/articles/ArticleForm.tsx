@@ -44,7 +44,7 @@ export interface ArticleFormProps {
 
 const LANGUAGE_OPTIONS: Option[] = LANGUAGES.map((l) => ({ value: l.code, label: l.name }));
 
-/** Every field of the article dialog (spec section 2) in order, with the shared rules. */
+/** Every field of the article dialog (docs/decisions.md#screens) in order, with the shared rules. */
 export function ArticleForm({ mode, articleId, initialValues, authors, categories, tags, ageGroups, originals, onSubmit, onCancel, onPreview, onAutosave = noSave, onDirtyChange = ignore }: ArticleFormProps) {
   const [uploading, setUploading] = useState(false);
   return (

@@ -46,7 +46,7 @@ export function ArticlesTab() {
   const columns = useMemo<GridColDef<Row>[]>(() => {
     const toggle = async (row: Row, flag: Flag, value: boolean) => {
       try {
-        // Only the one flag is sent (spec section 7); the row switches at once.
+        // Only the one flag is sent (docs/decisions.md#rest); the row switches at once.
         await toggleFlag({
           variables: { id: row.id, input: { [flag]: value } },
           // __typename lets the cache apply the optimistic answer to the row (the generated type omits it).

@@ -13,7 +13,7 @@ import type { ArticleFormValues } from './articleForm';
 // TipTap and ProseMirror come with the dialog's first open, in their own chunk.
 const RichTextEditor = lazy(() => import('../editor/RichTextEditor'));
 
-/** Content (HTML) in the rich-text editor, and the spec's content-image tools. */
+/** Content (HTML) in the rich-text editor, and the original content-image tools. */
 export function ContentField({ mode, articleId }: { mode: 'create' | 'edit'; articleId?: number }) {
   const form = useForm<ArticleFormValues>();
   const { input, meta } = useField<string>('content');

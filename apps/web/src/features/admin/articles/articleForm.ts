@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LIMITS, validateArticle, type FieldErrors } from '@tumbuh/shared';
 import type { ArticleInput } from '../../../generated/graphql';
 
-/** The article dialog's values (spec section 2, in the dialog's order). Ids are '' until chosen. */
+/** The article dialog's values (docs/decisions.md#screens, in the dialog's order). Ids are '' until chosen. */
 export interface ArticleFormValues {
   title: string;
   slug: string;
@@ -25,7 +25,7 @@ export interface ArticleFormValues {
   status: string;
   /** 'YYYY-MM-DDTHH:mm' in Jakarta time, for Schedule. */
   publishAt: string;
-  /** Which button saved: save (the spec's Create/Update), publish (now), draft, schedule, unpublish. */
+  /** Which button saved: save (the original Create/Update), publish (now), draft, schedule, unpublish. */
   intent: ArticleIntent;
 }
 
@@ -76,7 +76,7 @@ export function emptyArticleValues(): ArticleFormValues {
   };
 }
 
-/** The shared rules and messages (spec section 5), plus the original a translation needs. */
+/** The shared rules and messages (docs/decisions.md#validation), plus the original a translation needs. */
 export function validateArticleForm(values: ArticleFormValues): FieldErrors {
   const errors = validateArticle(values);
   if (values.isTranslation && values.parentArticleId === '') errors.parentArticleId = ORIGINAL_REQUIRED;
@@ -89,8 +89,8 @@ export function validateArticleForm(values: ArticleFormValues): FieldErrors {
 
 /**
  * The mutation input. A create sends publishDate (now) and parentArticleId only for a
- * translation (spec section 7); an edit sends the full payload without them. The button that
- * saved decides the status: the spec's Create Article publishes now and Update Article keeps the
+ * translation (docs/decisions.md#rest); an edit sends the full payload without them. The button that
+ * saved decides the status: the original Create Article publishes now and Update Article keeps the
  * status; Publish now publishes now; Save draft and Unpublish make a draft; Schedule publishes at
  * the chosen time.
  */

@@ -18,7 +18,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Author dialog (spec section 2): Name, Author Photo upload, Bio. */
+/** Author dialog (docs/decisions.md#screens): Name, Author Photo upload, Bio. */
 export function AuthorDialog({ existing, onSave, onClose }: Props) {
   const toast = useToast();
   const submit = async (values: Values) => {

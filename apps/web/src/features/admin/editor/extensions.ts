@@ -11,7 +11,7 @@ export function isAllowedHref(url: string): boolean {
   return !scheme || ['http', 'https', 'mailto', 'tel'].includes(scheme[1].toLowerCase());
 }
 
-/** The `class` the spec's 'Copy HTML' snippet gives content images, so both ways look alike. */
+/** The `class` the original 'Copy HTML' snippet gives content images, so both ways look alike. */
 export const CONTENT_IMAGE_CLASS = 'article-image rounded-lg w-full';
 
 /*

@@ -15,7 +15,7 @@ export function imageFiles(list: FileList | null | undefined): File[] {
  * Uploads images put into the editor (paste, drop or the toolbar's picker) through the REST upload
  * endpoint as article-content images, one at a time, with the same type and size checks and toasts
  * as the upload dialogs, and inserts each where it was put. Content images belong to an article, so
- * a new article needs its first save (the spec's 'Save the article first').
+ * a new article needs its first save (the original 'Save the article first').
  */
 export function useInlineImages(articleId: number | null) {
   const toast = useToast();

@@ -23,7 +23,7 @@ interface Props {
 
 /**
  * An image field that uploads at once (author photo, article thumbnail) with useImageUpload and puts
- * the answered URL in the form (spec section 4: idle, uploading, success or failure). On failure
+ * the answered URL in the form (docs/decisions.md#states: idle, uploading, success or failure). On failure
  * the local preview goes away and the previous image, if any, stays.
  */
 export function ImageUploadField({ name, label, uploadType, articleId = null, disabled, onUploadingChange }: Props) {

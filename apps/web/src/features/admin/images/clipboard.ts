@@ -20,7 +20,7 @@ export async function copyText(text: string): Promise<void> {
   if (!ok) throw new Error('Copy failed');
 }
 
-/** The snippet 'Copy HTML' puts on the clipboard (spec section 2). */
+/** The snippet 'Copy HTML' puts on the clipboard (docs/decisions.md#screens). */
 export function imageHtml(url: string): string {
   const safeUrl = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return `<img src="${safeUrl}" alt="Article image" class="article-image rounded-lg w-full" />`;

@@ -8,7 +8,7 @@ export interface UploadedFile {
 }
 
 /**
- * Uploads an image through the REST endpoint of spec section 7 (multipart: image, uploadType,
+ * Uploads an image through the REST endpoint of docs/decisions.md#rest (multipart: image, uploadType,
  * articleId; headers upload-type and article-id). XMLHttpRequest rather than fetch because it
  * reports upload progress. Rejects with the server's `error` text when there is one.
  */

@@ -12,7 +12,7 @@ import { uploadImage, type UploadedFile } from './upload';
  * The one way the admin's dialogs take an image (author photo, article thumbnail, tool logo,
  * content image): the file is checked (5 MB, four types; a refused file is a toast and is not
  * kept), shown at once from the browser, and sent with its progress. When to send is the caller's:
- * an author photo goes at once, a tool logo when the tool is saved (spec section 7).
+ * an author photo goes at once, a tool logo when the tool is saved (docs/decisions.md#rest).
  */
 export function useImageUpload(uploadType: UploadType, articleId: number | null = null) {
   const toast = useToast();

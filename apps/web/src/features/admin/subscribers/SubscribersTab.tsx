@@ -20,7 +20,7 @@ type Row = AdminSubscribersQuery['subscribers'][number];
 export function SubscribersTab() {
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
-  // Never served from the cache (spec section 7: subscribers are not cached).
+  // Never served from the cache (docs/decisions.md#rest: subscribers are not cached).
   const { data, loading, error, refetch } = useQuery(AdminSubscribersDocument, { fetchPolicy: 'network-only' });
   const [deleteSubscriber] = useMutation(DeleteSubscriberDocument);
 

@@ -7,7 +7,7 @@ export interface SubscriberLike {
 }
 
 /**
- * The subscribers export (spec section 9): columns Email and Subscription Date (yyyy-MM-dd).
+ * The subscribers export (docs/decisions.md#limits): columns Email and Subscription Date (yyyy-MM-dd).
  * papaparse quotes commas, quotes and line breaks, and escapeFormulae stops a value such as
  * "=HYPERLINK(...)" from running as a formula when the file is opened in a spreadsheet.
  */

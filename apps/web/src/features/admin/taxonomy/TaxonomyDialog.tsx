@@ -21,7 +21,7 @@ interface Props {
 
 /**
  * Tag and category dialogs: a name and the slug made from it by the shared slug rule while the
- * editor has not changed it; the slug stays editable (spec section 2).
+ * editor has not changed it; the slug stays editable (docs/decisions.md#screens).
  */
 export function TaxonomyDialog({ noun, existing, onSave, onClose }: Props) {
   const toast = useToast();

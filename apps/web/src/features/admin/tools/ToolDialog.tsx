@@ -30,7 +30,7 @@ interface Props {
 
 /**
  * Tool modal ('Add New Tool' / 'Edit Tool'). The logo file is kept in the browser and uploaded
- * when the tool is saved; if that upload fails the save stops there (spec section 7).
+ * when the tool is saved; if that upload fails the save stops there (docs/decisions.md#rest).
  */
 export function ToolDialog({ existing: tool, onSave, onClose }: Props) {
   const toast = useToast();

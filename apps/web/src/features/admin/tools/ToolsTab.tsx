@@ -24,7 +24,7 @@ import { ToolDialog } from './ToolDialog';
 
 type Row = AdminToolRowFragment;
 
-/** The tool URL as the table shows it: at most 30 characters (spec section 9). */
+/** The tool URL as the table shows it: at most 30 characters (docs/decisions.md#limits). */
 export function shortenUrl(url: string, max: number = LIMITS.toolUrlDisplayChars): string {
   return url.length > max ? `${url.slice(0, max)}...` : url;
 }
