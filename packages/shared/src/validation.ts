@@ -4,6 +4,7 @@
  */
 import { IMAGE_MIME_TYPES, LIMITS, isLanguageCode } from './constants';
 import { SLUG_PATTERN } from './slug';
+import { monthsOld } from './child-age';
 
 export const MESSAGES = {
   titleRequired: 'Title is required',
@@ -34,6 +35,9 @@ export const MESSAGES = {
   orderRequired: 'Order is required',
   imageUrlInvalid: 'Must be an http(s) URL or an uploaded image',
   tooLong: (max: number) => `Must be at most ${max} characters`,
+  birthMonthInvalid: 'Birth month must be a month and year (YYYY-MM)',
+  birthMonthFuture: 'Birth month cannot be in the future',
+  birthMonthTooOld: 'Birth month can be at most 6 years back',
 } as const;
 
 /** Upper bounds on text fields, so an oversized value is a clear 400 and not a database error. */
@@ -197,5 +201,21 @@ export function checkImageFile(file: ImageFileLike): { title: string; descriptio
   if (file.size > LIMITS.maxImageBytes) return { title: MESSAGES.fileTooLarge, description: MESSAGES.fileTooLargeDescription };
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type))
     return { title: MESSAGES.fileTypeInvalid, description: MESSAGES.fileTypeInvalidDescription };
+  return undefined;
+}
+
+/** How far back the newsletter's optional birth month of the child may go (issue 19). */
+export const BIRTH_MONTH_MAX_MONTHS = 6 * 12;
+
+/**
+ * The child's birth month on a newsletter sign-up (issue 19): optional (absent, null or '' is
+ * none), "YYYY-MM", not after this month, at most 6 years back. The server and the form both call it.
+ */
+export function validateBirthMonth(value: unknown, today: Date = new Date()): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const months = typeof value === 'string' ? monthsOld(value, today) : null;
+  if (months === null) return MESSAGES.birthMonthInvalid;
+  if (months < 0) return MESSAGES.birthMonthFuture;
+  if (months > BIRTH_MONTH_MAX_MONTHS) return MESSAGES.birthMonthTooOld;
   return undefined;
 }

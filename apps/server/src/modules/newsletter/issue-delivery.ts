@@ -27,7 +27,7 @@ export interface DeliveryRun {
   sent: number;
 }
 
-type Claimed = { id: number; subscriberId: number | null; email: string; attempts: number };
+type Claimed = { id: number; subscriberId: number | null; email: string; attempts: number; ageGroup: string | null };
 
 export class IssueDelivery {
   constructor(private readonly core: NewsletterCore) {}
@@ -60,7 +60,7 @@ export class IssueDelivery {
                AND ((status = 'pending' AND "nextAttemptAt" <= now()) OR (status = 'sending' AND "leaseUntil" < now()))
              ORDER BY id LIMIT $3
              FOR UPDATE SKIP LOCKED)
-          RETURNING d.id, d."subscriberId", d.email, d.attempts`,
+          RETURNING d.id, d."subscriberId", d.email, d.attempts, d."ageGroup"`,
         [issueId, claim, options.batchSize, options.leaseSeconds],
       );
       if (batch.length === 0) break;
@@ -99,11 +99,13 @@ export class IssueDelivery {
       return false;
     }
     const unsubscribeUrl = this.core.unsubscribeUrl(d.subscriberId);
+    // The version for the subscriber's child's age (chosen when the issue was made), else the issue itself.
+    const mail = (d.ageGroup && issue.ageVariants?.[d.ageGroup]) || issue;
     try {
       const { messageId } = await this.core.transport.send({
         to: d.email,
-        subject: issue.subject,
-        ...personalize(issue, unsubscribeUrl),
+        subject: mail.subject,
+        ...personalize(mail, unsubscribeUrl, this.core.clearAgeUrl(d.subscriberId)),
         headers: this.core.listHeaders(unsubscribeUrl),
       });
       await db.query(

@@ -63,4 +63,8 @@ export class NewsletterDelivery {
 
   @Column({ type: 'varchar', length: 300, nullable: true })
   messageId: string | null;
+
+  /** The age group whose version of the issue this subscriber gets (their child's age on the issue's date), if any. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  ageGroup: string | null;
 }

@@ -53,4 +53,8 @@ export class NewsletterIssue {
 
   @Column({ type: 'timestamptz', nullable: true })
   completedAt: Date | null;
+
+  /** Versions that put one age group's new articles first, by age-group slug (issue 19); none for older issues. */
+  @Column({ type: 'jsonb', nullable: true })
+  ageVariants: Record<string, { subject: string; html: string; text: string }> | null;
 }

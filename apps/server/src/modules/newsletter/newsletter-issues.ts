@@ -3,14 +3,14 @@
  * issue (manual 'Send now' or the weekly run) with its delivery rows and its send job.
  */
 import crypto from 'node:crypto';
-import { isLanguageCode, LANGUAGE_CODES, MESSAGES, normalizeEmail, validateEmail, type FieldErrors } from '@tumbuh/shared';
+import { ageGroupRange, birthMonthFor, isLanguageCode, LANGUAGE_CODES, MESSAGES, normalizeEmail, validateEmail, type FieldErrors } from '@tumbuh/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, assertValid, badInput } from '../../errors';
 import { isPublic } from '../articles/article.visibility';
 import { describeMailError } from './mail.transport';
 import type { NewsletterCore } from './newsletter.core';
 import { NewsletterIssue, type IssueKind } from './newsletter-issue.entity';
-import { personalize, renderDigest, type DigestArticle, type DigestContent, type DigestTool } from './newsletter.render';
+import { personalize, renderDigest, type DigestArticle, type DigestContent, type DigestTool, type RenderedMail } from './newsletter.render';
 import { sql } from './newsletter.sql';
 import { mailLanguage, TEXTS } from './newsletter.texts';
 import type { NewsletterPreview } from './newsletter.types';
@@ -23,6 +23,14 @@ const MAX_PICKS = 3;
 const MAX_TOOLS = 6;
 
 type Db = DataSource | EntityManager;
+
+/** One age group's version of an issue: its articles first, for children born between `born.from` and `born.to`. */
+interface AgeVersion {
+  slug: string;
+  mail: RenderedMail;
+  /** Birth months (first days, inclusive) of the children this age group holds on the issue's date. */
+  born: { from: string; to: string };
+}
 
 export class NewsletterIssues {
   constructor(private readonly core: NewsletterCore) {}
@@ -58,6 +66,34 @@ export class NewsletterIssues {
     );
     const tools = await sql<DigestTool>(db, `SELECT id, name, description, url, "logoUrl" FROM tools WHERE "isActive" ORDER BY id LIMIT $1`, [MAX_TOOLS]);
     return { language: mailLanguage(language), articles, picks, tools, date: until };
+  }
+
+  /**
+   * The issue's versions by the child's age (issue 19): for each age group that some new article is
+   * for, the digest with that group's articles first under a heading naming the age (in the
+   * issue's language). Ages are taken on the issue's date, which is the send date.
+   */
+  private async ageVersions(db: Db, content: DigestContent): Promise<AgeVersion[]> {
+    const rows = await sql<{ articleId: number; slug: string; name: string; nameId: string | null }>(
+      db,
+      `SELECT aag."articleId", g.slug, g.name, g."nameId" FROM article_age_groups aag JOIN age_groups g ON g.id = aag."ageGroupId"
+        WHERE aag."articleId" = ANY($1::int[]) ORDER BY g."order", g.id`,
+      [content.articles.map((a) => a.id)],
+    );
+    const versions: AgeVersion[] = [];
+    for (const slug of new Set(rows.map((r) => r.slug))) {
+      const range = ageGroupRange(slug);
+      if (!range) continue; // an age group whose slug names no range cannot be matched to a child
+      const group = rows.filter((r) => r.slug === slug);
+      const ids = new Set(group.map((r) => r.articleId));
+      const name = (content.language === 'id' && group[0].nameId) || group[0].name;
+      const articles = [...content.articles.filter((a) => ids.has(a.id)), ...content.articles.filter((a) => !ids.has(a.id))];
+      const mail = renderDigest({ ...content, articles, forAge: { name, count: ids.size } }, this.core.ctx);
+      // Oldest child first: born in the month `to - 1` months back, youngest: `from` months back.
+      const born = { from: `${birthMonthFor(range.to - 1, content.date)}-01`, to: `${birthMonthFor(range.from, content.date)}-01` };
+      versions.push({ slug, mail, born });
+    }
+    return versions;
   }
 
   private async activeCount(db: Db, language: string): Promise<number> {
@@ -146,6 +182,7 @@ export class NewsletterIssues {
       const reason = content.articles.length === 0 ? 'nothing new' : recipients === 0 ? 'no subscribers' : undefined;
       if (reason && kind === 'manual') return { skipped: reason };
       const rendered = reason ? { subject: '', html: '', text: '' } : renderDigest(content, this.core.ctx);
+      const versions = reason ? [] : await this.ageVersions(em, content);
       const issue = await em.save(
         em.create(NewsletterIssue, {
           key,
@@ -157,15 +194,20 @@ export class NewsletterIssues {
           periodStart: since,
           periodEnd: now,
           completedAt: reason ? now : null,
+          ageVariants: versions.length ? Object.fromEntries(versions.map((v) => [v.slug, v.mail])) : null,
         }),
       );
       // A skipped scheduled run is kept in the history (and keeps a second process from redoing it).
       if (reason) return { skipped: reason };
+      // Each delivery records the version its subscriber gets: the age group their child is in today, if it has one.
       await em.query(
-        `INSERT INTO newsletter_deliveries ("issueId", "subscriberId", email)
-         SELECT $1, id, email FROM subscribers WHERE language = $2 AND status = 'active' ORDER BY id
+        `INSERT INTO newsletter_deliveries ("issueId", "subscriberId", email, "ageGroup")
+         SELECT $1, s.id, s.email,
+                (SELECT v.slug FROM unnest($3::text[], $4::date[], $5::date[]) AS v(slug, born_from, born_to)
+                  WHERE s."childBirthMonth" BETWEEN v.born_from AND v.born_to LIMIT 1)
+           FROM subscribers s WHERE s.language = $2 AND s.status = 'active' ORDER BY s.id
          ON CONFLICT ("issueId", "subscriberId") DO NOTHING`,
-        [issue.id, language],
+        [issue.id, language, versions.map((v) => v.slug), versions.map((v) => v.born.from), versions.map((v) => v.born.to)],
       );
       await this.core.jobs.enqueueIssue(issue.id, em);
       return { issue, created: true };

@@ -8,7 +8,7 @@ import type { Config } from '../../config/env';
 import { resolveSessionSecret } from '../../config/session-secret';
 import { AppError } from '../../errors';
 import { createMailTransport, type MailTransport } from './mail.transport';
-import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from './newsletter.paths';
+import { CLEAR_AGE_PATH, CONFIRM_PATH, UNSUBSCRIBE_PATH } from './newsletter.paths';
 import type { RenderContext } from './newsletter.render';
 import { NewsletterTokens } from './newsletter.tokens';
 
@@ -98,6 +98,12 @@ export class NewsletterCore {
   unsubscribeUrl(subscriberId: number | null): string {
     const token = subscriberId === null ? TEST_TOKEN : this.tokens.unsubscribeToken(subscriberId);
     return `${this.config.publicUrl}${UNSUBSCRIBE_PATH}?token=${token}`;
+  }
+
+  /** The link that forgets the child's birth month: signed like the unsubscribe link, for its own purpose. */
+  clearAgeUrl(subscriberId: number | null): string {
+    const token = subscriberId === null ? TEST_TOKEN : this.tokens.clearAgeToken(subscriberId);
+    return `${this.config.publicUrl}${CLEAR_AGE_PATH}?token=${token}`;
   }
 
   confirmUrl(token: string): string {

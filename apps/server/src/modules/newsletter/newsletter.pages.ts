@@ -5,11 +5,12 @@
  * token in the URL is what authorises the change.
  */
 import express, { Router, type Request, type Response } from 'express';
+import { localizedPath } from '@tumbuh/shared';
 import type { Services } from '../../services';
 import { escapeHtml } from './newsletter.render';
 import type { PageState } from './subscription-mail';
 import { PAGE_TEXTS } from './newsletter.texts';
-import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from './newsletter.paths';
+import { CLEAR_AGE_PATH, CONFIRM_PATH, UNSUBSCRIBE_PATH } from './newsletter.paths';
 
 function tokenOf(req: Request): unknown {
   const fromQuery = req.query.token;
@@ -58,12 +59,25 @@ export function renderPage(state: PageState, action?: string): { title: string; 
     case 'expired-confirm':
       [title, message, resubscribe] = [t.expiredTitle, t.expiredBody, true];
       break;
+    case 'clear-age-ask':
+      [title, message, button] = [t.clearAgeTitle, t.clearAgeQuestion(email), t.clearAgeButton];
+      break;
+    case 'age-cleared':
+      [title, message] = [t.ageClearedTitle, t.ageClearedBody(email)];
+      break;
+    case 'invalid-clear-age':
+      [title, message] = [t.invalidTitle, t.invalidClearAge];
+      break;
   }
   const form =
     button && action
       ? `<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(button)}</button></form>`
       : '';
-  const links = [resubscribe ? `<a href="/subscribe">${escapeHtml(t.resubscribe)}</a>` : '', `<a href="/">${escapeHtml(t.home)}</a>`].filter(Boolean).join(' · ');
+  // Links lead to the reader site in the subscriber's language (/id for Indonesian, issue 15).
+  const home = localizedPath('/', state.language);
+  const links = [resubscribe ? `<a href="${localizedPath('/subscribe', state.language)}">${escapeHtml(t.resubscribe)}</a>` : '', `<a href="${home}">${escapeHtml(t.home)}</a>`]
+    .filter(Boolean)
+    .join(' · ');
   const html = `<!DOCTYPE html>
 <html lang="${state.language}">
 <head>
@@ -87,7 +101,7 @@ export function renderPage(state: PageState, action?: string): { title: string; 
 </head>
 <body>
 <main>
-<a class="brand" href="/">Tumbuh</a>
+<a class="brand" href="${home}">Tumbuh</a>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
 ${form}
@@ -127,6 +141,13 @@ export function newsletterPages({ newsletter }: Services): Router {
   });
   router.post(CONFIRM_PATH, form, async (req, res) => {
     send(res, await newsletter.confirm(tokenOf(req)));
+  });
+  router.get(CLEAR_AGE_PATH, async (req, res) => {
+    const token = tokenOf(req);
+    send(res, await newsletter.clearAgePage(token), actionFor(CLEAR_AGE_PATH, token));
+  });
+  router.post(CLEAR_AGE_PATH, form, async (req, res) => {
+    send(res, await newsletter.clearAge(tokenOf(req)));
   });
   return router;
 }

@@ -2,10 +2,13 @@
  * The emails, as HTML that holds up in common mail clients (table layout, inline styles, one
  * 600px column that shrinks on phones) plus a plain-text part. Every link is absolute (PUBLIC_URL).
  */
+import { articlePath } from '@tumbuh/shared';
 import { TEXTS, type MailLanguage } from './newsletter.texts';
 
 /** Stands for each recipient's own unsubscribe link in a stored issue. */
 export const UNSUBSCRIBE_PLACEHOLDER = '%%UNSUBSCRIBE_URL%%';
+/** Stands for the recipient's own link that forgets their child's birth month (age versions only). */
+export const CLEAR_AGE_PLACEHOLDER = '%%CLEAR_AGE_URL%%';
 
 export interface DigestArticle {
   id: number;
@@ -33,6 +36,8 @@ export interface DigestContent {
   tools: DigestTool[];
   /** The issue's date. */
   date: Date;
+  /** The version for a child's age (issue 19): the first `count` articles are for that age, under its name. */
+  forAge?: { name: string; count: number };
 }
 
 export interface RenderedMail {
@@ -61,14 +66,14 @@ export function absoluteUrl(publicUrl: string, url: string | null | undefined): 
   }
 }
 
-export const articleUrl = (publicUrl: string, slug: string) => `${publicUrl}/article/${encodeURIComponent(slug)}`;
+/** An article at the address of its language (issue 15: /id/article/… for Indonesian). */
+export const articleUrl = (publicUrl: string, slug: string, language: MailLanguage = 'en') => `${publicUrl}${articlePath(slug, language)}`;
 
-/** Fills in one recipient's unsubscribe link. */
-export function personalize(mail: { html: string; text: string }, unsubscribeUrl: string): { html: string; text: string } {
-  return {
-    html: mail.html.split(UNSUBSCRIBE_PLACEHOLDER).join(escapeHtml(unsubscribeUrl)),
-    text: mail.text.split(UNSUBSCRIBE_PLACEHOLDER).join(unsubscribeUrl),
-  };
+/** Fills in one recipient's unsubscribe link (and, in an age version, the link that forgets the birth month). */
+export function personalize(mail: { html: string; text: string }, unsubscribeUrl: string, clearAgeUrl = unsubscribeUrl): { html: string; text: string } {
+  const fill = (s: string, escape: (v: string) => string) =>
+    s.split(UNSUBSCRIBE_PLACEHOLDER).join(escape(unsubscribeUrl)).split(CLEAR_AGE_PLACEHOLDER).join(escape(clearAgeUrl));
+  return { html: fill(mail.html, escapeHtml), text: fill(mail.text, (v) => v) };
 }
 
 const FONT = "font-family:Helvetica,Arial,sans-serif;";
@@ -90,7 +95,7 @@ function button(href: string, label: string): string {
 }
 
 /** The shared frame: header, the rows given, and the footer with the unsubscribe link. */
-function layout(language: MailLanguage, ctx: RenderContext, title: string, preheader: string, rows: string, unsubscribeHref: string): string {
+function layout(language: MailLanguage, ctx: RenderContext, title: string, preheader: string, rows: string, unsubscribeHref: string, clearAgeHref?: string): string {
   const t = TEXTS[language];
   return `<!DOCTYPE html>
 <html lang="${language}" xmlns="http://www.w3.org/1999/xhtml">
@@ -125,7 +130,7 @@ ${rows}
 <tr><td class="px" style="padding:24px 32px 28px 32px;border-top:1px solid ${COLORS.rule};${FONT}font-size:12px;line-height:18px;color:${COLORS.muted};">
 ${escapeHtml(t.footerWhy)}<br>
 <a href="${unsubscribeHref}" style="color:${COLORS.muted};text-decoration:underline;">${escapeHtml(t.unsubscribe)}</a>
-&nbsp;·&nbsp;
+&nbsp;·&nbsp;${clearAgeHref ? `\n<a href="${clearAgeHref}" style="color:${COLORS.muted};text-decoration:underline;">${escapeHtml(t.clearAge)}</a>\n&nbsp;·&nbsp;` : ''}
 <a href="${escapeHtml(ctx.publicUrl + '/')}" style="color:${COLORS.muted};text-decoration:underline;">${escapeHtml(t.visitSite)}</a>
 </td></tr>
 </table>
@@ -159,14 +164,18 @@ export function renderDigest(content: DigestContent, ctx: RenderContext): Render
   const t = TEXTS[lang];
   const subject = digestSubject(content);
   const date = formatDate(content.date, lang, ctx.timezone);
-  const url = (a: DigestArticle) => articleUrl(ctx.publicUrl, a.slug);
+  const url = (a: DigestArticle) => articleUrl(ctx.publicUrl, a.slug, lang);
+  const forAge = content.forAge && content.forAge.count > 0 ? content.forAge : undefined;
+  // An age version names the child's age as its first heading and the rest "also new".
+  const firstHeading = forAge ? t.forChildAge(forAge.name) : t.newThisWeek;
 
   let rows = row(
-    `<h1 style="margin:0 0 6px 0;${FONT}font-size:24px;line-height:30px;color:${COLORS.ink};">${escapeHtml(t.newThisWeek)}</h1>
+    `<h1 style="margin:0 0 6px 0;${FONT}font-size:24px;line-height:30px;color:${COLORS.ink};">${escapeHtml(firstHeading)}</h1>
 <p style="margin:0;${FONT}font-size:13px;color:${COLORS.muted};">${escapeHtml(date)} · ${escapeHtml(t.digestIntro(content.articles.length))}</p>`,
     '24px 32px 0 32px',
   );
-  for (const a of content.articles) {
+  for (const [i, a] of content.articles.entries()) {
+    if (forAge && i === forAge.count) rows += heading(t.alsoNew);
     const image = absoluteUrl(ctx.publicUrl, a.imageUrl);
     rows += row(
       (image
@@ -201,10 +210,13 @@ ${button(url(a), t.readArticle)}`,
     }
   }
   rows += row('', '0 0 28px 0');
-  const html = layout(lang, ctx, subject, t.digestIntro(content.articles.length), rows, UNSUBSCRIBE_PLACEHOLDER);
+  const html = layout(lang, ctx, subject, t.digestIntro(content.articles.length), rows, UNSUBSCRIBE_PLACEHOLDER, forAge ? CLEAR_AGE_PLACEHOLDER : undefined);
 
-  const lines = [`${t.brand} · ${t.tagline}`, date, '', t.digestIntro(content.articles.length), '', t.newThisWeek.toUpperCase(), ''];
-  for (const a of content.articles) lines.push(a.title, truncate(a.excerpt, 300), `${t.readArticle}: ${url(a)}`, '');
+  const lines = [`${t.brand} · ${t.tagline}`, date, '', t.digestIntro(content.articles.length), '', firstHeading.toUpperCase(), ''];
+  for (const [i, a] of content.articles.entries()) {
+    if (forAge && i === forAge.count) lines.push(t.alsoNew.toUpperCase(), '');
+    lines.push(a.title, truncate(a.excerpt, 300), `${t.readArticle}: ${url(a)}`, '');
+  }
   if (content.picks.length) {
     lines.push(t.editorsPicks.toUpperCase(), '');
     for (const a of content.picks) lines.push(`- ${a.title}`, `  ${url(a)}`);
@@ -215,7 +227,9 @@ ${button(url(a), t.readArticle)}`,
     for (const tool of tools) lines.push(`- ${tool.name}: ${truncate(tool.description, 140)}`, `  ${absoluteUrl(ctx.publicUrl, tool.url)}`);
     lines.push('');
   }
-  lines.push('--', t.footerWhy, `${t.unsubscribe}: ${UNSUBSCRIBE_PLACEHOLDER}`, `${t.visitSite}: ${ctx.publicUrl}/`);
+  lines.push('--', t.footerWhy, `${t.unsubscribe}: ${UNSUBSCRIBE_PLACEHOLDER}`);
+  if (forAge) lines.push(`${t.clearAge}: ${CLEAR_AGE_PLACEHOLDER}`);
+  lines.push(`${t.visitSite}: ${ctx.publicUrl}/`);
   return { subject, html, text: lines.join('\n') + '\n' };
 }
 

@@ -61,6 +61,9 @@ export class NewsletterService implements SubscriptionHooks {
   confirmUrl(token: string): string {
     return this.core.confirmUrl(token);
   }
+  clearAgeUrl(subscriberId: number | null): string {
+    return this.core.clearAgeUrl(subscriberId);
+  }
 
   // ── Subscription mail and pages ──────────────────────────────────────────────────────────────
 
@@ -87,6 +90,12 @@ export class NewsletterService implements SubscriptionHooks {
   }
   confirm(token: unknown): Promise<PageState> {
     return this.mail.confirm(token);
+  }
+  clearAgePage(token: unknown): Promise<PageState> {
+    return this.mail.clearAgePage(token);
+  }
+  clearAge(token: unknown): Promise<PageState> {
+    return this.mail.clearAge(token);
   }
 
   // ── Issues ───────────────────────────────────────────────────────────────────────────────────

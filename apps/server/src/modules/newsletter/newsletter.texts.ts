@@ -28,6 +28,9 @@ export const TEXTS = {
     confirmCta: 'Confirm my subscription',
     confirmIgnore: 'If you did not ask for this, ignore this email: you will not be subscribed.',
     testPrefix: '[Test] ',
+    forChildAge: (age: string) => `For your child's age: ${age}`,
+    alsoNew: 'Also new this week',
+    clearAge: "Forget my child's birth month",
   },
   id: {
     locale: 'id-ID',
@@ -54,6 +57,9 @@ export const TEXTS = {
     confirmCta: 'Konfirmasi langganan saya',
     confirmIgnore: 'Jika Anda tidak memintanya, abaikan email ini: Anda tidak akan didaftarkan.',
     testPrefix: '[Uji] ',
+    forChildAge: (age: string) => `Untuk usia si kecil: ${age}`,
+    alsoNew: 'Juga baru minggu ini',
+    clearAge: 'Hapus bulan lahir anak saya',
   },
 } as const;
 
@@ -82,6 +88,12 @@ export const PAGE_TEXTS = {
     expiredTitle: 'This link has expired',
     expiredBody: 'Confirmation links are valid for 24 hours. Subscribe again to receive a new one.',
     home: 'Back to Tumbuh',
+    clearAgeTitle: "Forget your child's birth month",
+    clearAgeQuestion: (email: string) => `Forget the child's birth month given for ${email}? The newsletter will no longer put the articles for your child's age first.`,
+    clearAgeButton: 'Forget the birth month',
+    ageClearedTitle: 'Birth month forgotten',
+    ageClearedBody: (email: string) => `We keep no birth month for ${email}. You still get the weekly newsletter, newest articles first.`,
+    invalidClearAge: 'This link is damaged or incomplete. Please use the link from the newsletter email exactly as it is.',
   },
   id: {
     unsubscribeTitle: 'Berhenti berlangganan',
@@ -106,6 +118,12 @@ export const PAGE_TEXTS = {
     expiredTitle: 'Tautan ini sudah kedaluwarsa',
     expiredBody: 'Tautan konfirmasi berlaku selama 24 jam. Silakan berlangganan lagi untuk menerima tautan baru.',
     home: 'Kembali ke Tumbuh',
+    clearAgeTitle: 'Hapus bulan lahir anak',
+    clearAgeQuestion: (email: string) => `Hapus bulan lahir anak yang tersimpan untuk ${email}? Buletin tidak akan lagi mendahulukan artikel untuk usia anak Anda.`,
+    clearAgeButton: 'Hapus bulan lahir',
+    ageClearedTitle: 'Bulan lahir dihapus',
+    ageClearedBody: (email: string) => `Kami tidak menyimpan bulan lahir anak untuk ${email}. Anda tetap menerima buletin mingguan, dengan artikel terbaru lebih dulu.`,
+    invalidClearAge: 'Tautan ini rusak atau tidak lengkap. Gunakan tautan dari email buletin apa adanya.',
   },
 } as const;
 

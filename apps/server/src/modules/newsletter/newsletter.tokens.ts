@@ -3,7 +3,9 @@
  *
  * Unsubscribe: `<id base36>.<HMAC-SHA256(key, "unsubscribe:" + id), 128 bits, base64url>`. The key is
  * derived from the session secret, so no extra secret needs configuring; the token never expires
- * (an unsubscribe link must keep working) and needs no stored state.
+ * (an unsubscribe link must keep working) and needs no stored state. The link that forgets the
+ * child's birth month (issue 19) is signed the same way for its own purpose ("clear-age:"), so
+ * neither token works as the other.
  *
  * Confirmation: `<id base36>.<32 random bytes, base64url>`; only its SHA-256 is stored, with the time it
  * was issued (valid 24 hours).
@@ -11,6 +13,8 @@
 import crypto from 'node:crypto';
 
 export const CONFIRM_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+
+type Purpose = 'unsubscribe' | 'clear-age';
 
 export class NewsletterTokens {
   private readonly key: Buffer;
@@ -20,20 +24,36 @@ export class NewsletterTokens {
   }
 
   unsubscribeToken(subscriberId: number): string {
-    return `${subscriberId.toString(36)}.${this.mac(subscriberId)}`;
+    return this.sign('unsubscribe', subscriberId);
   }
 
   /** The subscriber id of a genuine token, or undefined for anything else. */
   verifyUnsubscribeToken(token: unknown): number | undefined {
+    return this.verify('unsubscribe', token);
+  }
+
+  clearAgeToken(subscriberId: number): string {
+    return this.sign('clear-age', subscriberId);
+  }
+
+  verifyClearAgeToken(token: unknown): number | undefined {
+    return this.verify('clear-age', token);
+  }
+
+  private sign(purpose: Purpose, id: number): string {
+    return `${id.toString(36)}.${this.mac(purpose, id)}`;
+  }
+
+  private verify(purpose: Purpose, token: unknown): number | undefined {
     const parsed = parseIdToken(token, 22);
     if (!parsed) return undefined;
-    const expected = Buffer.from(this.mac(parsed.id));
+    const expected = Buffer.from(this.mac(purpose, parsed.id));
     const given = Buffer.from(parsed.secret);
     return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? parsed.id : undefined;
   }
 
-  private mac(id: number): string {
-    return crypto.createHmac('sha256', this.key).update(`unsubscribe:${id}`).digest().subarray(0, 16).toString('base64url');
+  private mac(purpose: Purpose, id: number): string {
+    return crypto.createHmac('sha256', this.key).update(`${purpose}:${id}`).digest().subarray(0, 16).toString('base64url');
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * The mail of a subscription and the pages behind its emailed links: the welcome and confirmation
- * mails (queued inside the sign-up's transaction), unsubscribe, and the double opt-in confirmation.
+ * mails (queued inside the sign-up's transaction), unsubscribe, the double opt-in confirmation, and
+ * forgetting the child's birth month (issue 19).
  */
 import type { EntityManager } from 'typeorm';
 import type { Subscriber } from '../subscribers/subscriber.entity';
@@ -26,7 +27,10 @@ export interface PageState {
     | 'confirmed'
     | 'already-confirmed'
     | 'invalid-confirm'
-    | 'expired-confirm';
+    | 'expired-confirm'
+    | 'clear-age-ask'
+    | 'age-cleared'
+    | 'invalid-clear-age';
   language: 'en' | 'id';
   email?: string;
 }
@@ -109,6 +113,35 @@ export class SubscriptionMail implements SubscriptionHooks {
     const [row] = await sql<{ email: string; language: string }>(this.core.db, `SELECT email, language FROM subscribers WHERE id = $1`, [id]);
     if (!row) return { status: 200, kind: 'not-on-list', language: 'en' };
     return { status: 200, kind: 'already-unsubscribed', language: mailLanguage(row.language), email: row.email };
+  }
+
+  /** GET /newsletter/child-age?token=…: asks before forgetting (link scanners follow GET links). */
+  async clearAgePage(token: unknown): Promise<PageState> {
+    if (token === TEST_TOKEN) return { status: 200, kind: 'test-link', language: 'en' };
+    const id = this.core.tokens.verifyClearAgeToken(token);
+    if (id === undefined) return { status: 400, kind: 'invalid-clear-age', language: 'en' };
+    const [row] = await sql<{ email: string; language: string; month: string | null }>(
+      this.core.db,
+      `SELECT email, language, to_char("childBirthMonth", 'YYYY-MM') AS month FROM subscribers WHERE id = $1`,
+      [id],
+    );
+    if (!row) return { status: 200, kind: 'not-on-list', language: 'en' };
+    const language = mailLanguage(row.language);
+    return { status: 200, kind: row.month ? 'clear-age-ask' : 'age-cleared', language, email: row.email };
+  }
+
+  /** POST /newsletter/child-age?token=…: forgets the birth month; the subscription stays. Idempotent. */
+  async clearAge(token: unknown): Promise<PageState> {
+    if (token === TEST_TOKEN) return { status: 200, kind: 'test-link', language: 'en' };
+    const id = this.core.tokens.verifyClearAgeToken(token);
+    if (id === undefined) return { status: 400, kind: 'invalid-clear-age', language: 'en' };
+    const [row] = await sql<{ email: string; language: string }>(
+      this.core.db,
+      `UPDATE subscribers SET "childBirthMonth" = NULL WHERE id = $1 RETURNING email, language`,
+      [id],
+    );
+    if (!row) return { status: 200, kind: 'not-on-list', language: 'en' };
+    return { status: 200, kind: 'age-cleared', language: mailLanguage(row.language), email: row.email };
   }
 
   private async confirmTarget(token: unknown) {

@@ -48,4 +48,21 @@ export class Subscriber {
   @Field(() => Date, { nullable: true })
   @Column({ type: 'timestamptz', nullable: true })
   unsubscribedAt: Date | null;
+
+  /**
+   * The child's birth month, optional (issue 19): the weekly digest puts the articles for the
+   * child's age first. Stored as the month's first day; read and written as "YYYY-MM".
+   */
+  @Field(() => String, { nullable: true, description: "The child's birth month (YYYY-MM), if the subscriber gave it" })
+  @Column({ type: 'date', nullable: true, transformer: { to: toMonthStart, from: toBirthMonth } })
+  childBirthMonth: string | null;
+}
+
+function toMonthStart(month: string | null | undefined): string | null | undefined {
+  return month ? `${month}-01` : month;
+}
+
+function toBirthMonth(date: string | Date | null): string | null {
+  if (date === null) return null;
+  return typeof date === 'string' ? date.slice(0, 7) : `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 }

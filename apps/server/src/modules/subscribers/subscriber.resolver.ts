@@ -9,8 +9,10 @@ export class SubscriberResolver {
     @Arg('email', () => String) email: string,
     @Arg('language', () => String, { nullable: true, description: 'en (default) or id' }) language: string | null | undefined,
     @Ctx() { services, req }: GraphQLContext,
+    @Arg('childBirthMonth', () => String, { nullable: true, description: "The child's birth month, YYYY-MM (optional): the digest puts that age's articles first" })
+    childBirthMonth?: string | null,
   ): Promise<Subscriber> {
-    return services.subscribers.subscribe({ email, language: language ?? undefined }, req.ip);
+    return services.subscribers.subscribe({ email, language: language ?? undefined, childBirthMonth }, req.ip);
   }
 
   @Authorized('ADMIN')

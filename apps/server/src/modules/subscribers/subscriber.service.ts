@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguageCode, MESSAGES, normalizeEmail, validateEmail, type FieldErrors, type LanguageCode } from '@tumbuh/shared';
+import { DEFAULT_LANGUAGE, isLanguageCode, MESSAGES, normalizeEmail, validateBirthMonth, validateEmail, type FieldErrors, type LanguageCode } from '@tumbuh/shared';
 import { DataSource, type EntityManager } from 'typeorm';
 import { assertValid, conflict, notFound } from '../../errors';
 import { asObject } from '../../input';
@@ -24,10 +24,11 @@ export class SubscriberService {
   ) {}
 
   /**
-   * Newsletter sign-up (public): {email, language?}. The email is trimmed and lower-cased before it
+   * Newsletter sign-up (public): {email, language?, childBirthMonth?}. The email is trimmed and lower-cased before it
    * is checked and stored; language is en (default) or id. An active subscriber answers 409.
    * Unsubscribed addresses are kept, so signing up again re-activates the same row; with double
-   * opt-in the subscriber is pending until the emailed link is followed.
+   * opt-in the subscriber is pending until the emailed link is followed. childBirthMonth ("YYYY-MM",
+   * optional, issue 19) orders the digest by the child's age.
    */
   async subscribe(input: unknown, clientIp?: string): Promise<Subscriber> {
     const body = asObject(input);
@@ -36,7 +37,10 @@ export class SubscriberService {
     if (emailError) errors.email = emailError;
     const language = body.language ?? DEFAULT_LANGUAGE;
     if (!isLanguageCode(language)) errors.language = MESSAGES.languageInvalid;
+    const birthMonthError = validateBirthMonth(body.childBirthMonth);
+    if (birthMonthError) errors.childBirthMonth = birthMonthError;
     assertValid(errors);
+    const birthMonth = body.childBirthMonth ? `${body.childBirthMonth as string}-01` : null;
     await this.limit?.hit(clientIp);
     const email = normalizeEmail(body.email as string);
     const status: SubscriberStatus = this.hooks?.doubleOptIn ? 'pending' : 'active';
@@ -45,8 +49,8 @@ export class SubscriberService {
       // The unique index decides, so two simultaneous sign-ups cannot both win: the second waits for
       // the first to commit, inserts nothing, and then finds the row.
       const inserted: { id: number }[] = await em.query(
-        `INSERT INTO subscribers (email, language, status) VALUES ($1, $2, $3) ON CONFLICT (email) DO NOTHING RETURNING id`,
-        [email, language as LanguageCode, status],
+        `INSERT INTO subscribers (email, language, status, "childBirthMonth") VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING RETURNING id`,
+        [email, language as LanguageCode, status, birthMonth],
       );
       let id = inserted[0]?.id;
       let mail = true;
@@ -56,16 +60,18 @@ export class SubscriberService {
         id = existing.id;
         if (existing.status === 'pending' && status === 'pending') {
           // Still waiting for confirmation: a fresh link, unless one went out a moment ago.
-          await em.query(`UPDATE subscribers SET language = $2 WHERE id = $1`, [id, language]);
+          // A month given now replaces the stored one; none given keeps it.
+          await em.query(`UPDATE subscribers SET language = $2, "childBirthMonth" = COALESCE($3, "childBirthMonth") WHERE id = $1`, [id, language, birthMonth]);
           const sentAt = existing.confirmSentAt ? new Date(existing.confirmSentAt).getTime() : 0;
           mail = Date.now() - sentAt >= (this.hooks?.confirmResendMs ?? 0);
         } else {
-          // Re-subscribing after unsubscribing (or a pending one once double opt-in is off).
+          // Re-subscribing after unsubscribing (or a pending one once double opt-in is off): a fresh
+          // subscription, so the child's birth month is the one given now (none if none).
           await em.query(
             `UPDATE subscribers SET status = $2, language = $3, "subscribeDate" = now(), "unsubscribedAt" = NULL,
-                    "confirmedAt" = NULL, "confirmTokenHash" = NULL, "confirmSentAt" = NULL
+                    "confirmedAt" = NULL, "confirmTokenHash" = NULL, "confirmSentAt" = NULL, "childBirthMonth" = $4
               WHERE id = $1`,
-            [id, status, language],
+            [id, status, language, birthMonth],
           );
         }
       }
