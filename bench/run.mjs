@@ -12,11 +12,12 @@ import { analyseBundle } from './lib/bundle.mjs';
 import { capturePages, chromiumAvailable } from './lib/browser.mjs';
 import { generateDataset, sampleSlugs, showcaseSlug, SIZES } from './lib/dataset.mjs';
 import { opsFromCapture, opsFromDocuments } from './lib/graphql-ops.mjs';
+import { figures, render } from './lib/report.mjs';
 import { BROWSER_ENCODINGS, json, request } from './lib/http.mjs';
 import { loadRun } from './lib/load.mjs';
 import { cleanupAll, freePort, installSignalHandlers, startBaseline, startServer, stopStalePostgres } from './lib/procs.mjs';
 import { connectToBenchCluster, createStatementCounter, enablePgStatStatements, pgStatStatementsAvailable } from './lib/sql-counter.mjs';
-import { kb, log, median, percentile, round, sleep, table } from './lib/util.mjs';
+import { log, median, percentile, round, sleep } from './lib/util.mjs';
 import { LOAD_SEARCH_TERMS, latencyQueries } from './lib/words.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -399,7 +400,7 @@ async function main() {
     sql: r.sql,
     problems: r.problems,
   }));
-  result.figures = figures(result);
+  result.figures = figures(result, TARGETS);
   result.meta.elapsedSeconds = Math.round((Date.now() - started) / 1000);
   result.meta.loadAverageAtEnd = os.loadavg().map((x) => round(x, 2));
   result.meta.phaseSeconds = phases;
@@ -409,72 +410,6 @@ async function main() {
   process.stdout.write(render(result) + '\n');
   log(`results written to ${path.relative(process.cwd(), opts.out) || opts.out} (${result.meta.elapsedSeconds} s)`);
   if (opts.clean) fs.rmSync(opts.dataDir, { recursive: true, force: true });
-}
-
-const pct = (x) => (Number.isFinite(x) ? `${Math.round(x * 100)}%` : 'n/a');
-
-function figures(r) {
-  const rows = [];
-  const add = (figure, measured, target, met) => rows.push({ figure, measured, target, met });
-  for (const read of r.reads) {
-    const failing = read.server.failures > 0 || read.problems.length > 0;
-    const reported = read.target == null;
-    add(`${read.label}: req/s vs baseline`, `${pct(read.ratio)} (${read.server.rps} / ${read.baseline.rps})${failing ? ' INVALID: failed answers' : ''}`, reported ? 'reported (every answer 200)' : `≥ ${pct(read.target)}`, reported ? !failing : !failing && read.ratio >= read.target);
-  }
-  const search = r.searchLatency;
-  add(`search p95, ${search.queries} distinct queries`, `${search.p95Ms} ms (p50 ${search.p50Ms}) at ${search.articles.toLocaleString('en')} articles`, `≤ ${TARGETS.searchP95Ms} ms at 10,000`, search.p95Ms <= TARGETS.searchP95Ms);
-  for (const read of r.reads) {
-    if (!read.sql) add(`${read.label}: SQL statements/request`, 'n/a', `≤ ${TARGETS.sqlPerRequest}`, null);
-    else add(`${read.label}: SQL statements/request`, `${read.sql.perRequest} (uncached; max ${read.sql.max}; under load ${read.server.sqlPerRequestUnderLoad})`, `≤ ${TARGETS.sqlPerRequest}`, read.sql.perRequest <= TARGETS.sqlPerRequest);
-  }
-  add('search: SQL statements/request', search.statementsPerQuery ?? 'n/a', `≤ ${TARGETS.sqlPerRequest}`, search.statementsPerQuery == null ? null : search.statementsPerQuery <= TARGETS.sqlPerRequest);
-  for (const read of r.reads) add(`${read.label}: p99 latency`, read.server.p99Ms == null ? 'no answers' : `${read.server.p99Ms} ms`, `≤ ${TARGETS.p99Ms} ms`, read.server.p99Ms != null && read.server.p99Ms <= TARGETS.p99Ms);
-  add('peak RSS of the server under load', `${r.peakRss.mb} MB`, `≤ ${TARGETS.peakRssMB} MB`, r.peakRss.mb <= TARGETS.peakRssMB);
-  add('cold start (built, database exists)', `${r.coldStart.medianMs} ms (${r.coldStart.startsMs.join(', ')})`, `≤ ${TARGETS.coldStartMs} ms`, r.coldStart.medianMs <= TARGETS.coldStartMs);
-  for (const [name, page] of Object.entries(r.bundle.pages)) {
-    const missing = page.files.filter((f) => f.missing).length;
-    const label = `reader JS before first render: ${name === 'home' ? '/' : '/article/{slug}'}`;
-    if (missing) add(label, `INVALID: ${missing} file(s) gone from apps/web/dist (rebuilt during the run?)`, `≤ ${TARGETS.readerJsGzipKB} KB`, false);
-    else add(label, `${kb(page.gzip)} gzip (${page.files.length} file(s))`, `≤ ${TARGETS.readerJsGzipKB} KB`, page.gzip <= TARGETS.readerJsGzipKB * 1024);
-  }
-  add('admin (data grid) only in its own chunk', `${r.bundle.adminSeparate ? 'yes' : 'NO'}; admin-only JS ${kb(r.bundle.admin.gzip)} gzip`, 'separate chunk', r.bundle.adminSeparate);
-  return rows;
-}
-
-function render(r) {
-  const lines = [];
-  if (r.meta.mode === 'smoke') lines.push('SMOKE RUN: tiny data, 1 s runs, 10 connections; it checks the harness, its figures mean little.');
-  lines.push(`Tumbuh bench · ${r.meta.mode} · ${r.meta.date} · ${r.meta.commit ?? ''} · node ${r.meta.node} · ${r.meta.cpus} CPU(s)`);
-  lines.push(`dataset: ${r.dataset.articles.toLocaleString('en')} articles (${r.dataset.translations} translations), ${r.dataset.categories} categories, ${r.dataset.tags} tags, ${r.dataset.authors} authors, ${r.dataset.subscribers} subscribers; generated in ${(r.dataset.generateMs / 1000).toFixed(1)} s; first start (initdb + migrations) ${r.firstStartMs != null ? `${r.firstStartMs} ms` : `FAILED ${r.firstStartFailures.length}× (${r.firstStartFailures[0]}), then started`}`);
-  lines.push(`machine load average (1 min) at start ${r.meta.loadAverageAtStart[0]}, at end ${r.meta.loadAverageAtEnd[0]} on ${r.meta.cpus} CPU(s): other work on the machine lowers both server and baseline`);
-  const lastStart = r.coldStart.serverOutput.at(-1) ?? [];
-  if (lastStart.length) lines.push(`last cold start, server output: ${lastStart.map((l) => l.replace(/^(\+\d+ ms) (.{0,40}).*$/, '$1 $2')).join(' · ')} · +${r.coldStart.startsMs.at(-1)} ms first 200 from /healthz`);
-  lines.push(`graceful stops (SIGTERM): ${r.shutdowns.map((x) => `${x.server} exit ${x.exitCode} in ${x.ms} ms${x.leftPostgres ? ' LEFT ITS POSTGRESQL RUNNING' : ''}`).join(' · ')}`);
-  if (r.browserFailure) lines.push(`browser visit failed (${r.browserFailure}): JavaScript from index.html only, GraphQL from the .graphql documents`);
-  lines.push(`load: autocannon, ${r.meta.connections} connections, ${r.meta.runs} × ${r.meta.seconds} s per read (medians), Accept-Encoding: ${r.meta.acceptEncoding}; idle server statements/s: ${r.idleStatementsPerSecond ?? 'n/a'}`);
-  lines.push('');
-  lines.push(
-    table(
-      ['read', 'bytes (wire/raw)', 'server req/s', 'baseline req/s', 'ratio', 'p99 ms', 'baseline p99', 'SQL/req uncached', 'SQL/req loaded'],
-      r.reads.map((x) => [
-        x.label,
-        `${x.bytes.wire}/${x.bytes.raw}${x.bytes.encodings.filter((e) => e !== 'identity').length ? ' ' + x.bytes.encodings.join(',') : ''}`,
-        x.server.rps,
-        x.baseline.rps,
-        pct(x.ratio),
-        x.server.p99Ms,
-        x.baseline.p99Ms,
-        x.sql ? `${x.sql.perRequest} (max ${x.sql.max})` : 'n/a',
-        x.server.sqlPerRequestUnderLoad ?? 'n/a',
-      ]),
-    ),
-  );
-  lines.push('');
-  lines.push(table(['figure', 'measured', 'target', 'met?'], r.figures.map((f) => [f.figure, f.measured, f.target, f.met == null ? 'n/a' : f.met ? 'yes' : 'NO'])));
-  const met = r.figures.filter((f) => f.met).length;
-  lines.push('');
-  lines.push(`${met} of ${r.figures.length} figures meet their target.`);
-  return lines.join('\n');
 }
 
 main()
