@@ -83,7 +83,7 @@ it('refuses a decompression bomb, a truncated file and bytes that only look like
 
 it('works off the event loop, at most two images at once: a 12 MP photo leaves the loop free for readers', async () => {
   // A 12 megapixel photo with photo-like detail (blurred noise), as a phone makes it.
-  const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .blur(3)
     .jpeg({ quality: 90 })
     .toBuffer();
