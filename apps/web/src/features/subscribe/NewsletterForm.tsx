@@ -1,7 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { validateBirthMonth } from '@tumbuh/shared';
 import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import { PlainTextField } from '../../components/PlainTextField';
+import { BIRTH_MONTH_MESSAGE_KEYS } from './birthMonthMessages';
+import { birthMonthValue, ChildBirthMonthField, NO_BIRTH_MONTH } from './ChildBirthMonthField';
 import type { LanguageFieldProps } from './NewsletterLanguageField';
 import { useSubscribe, type SubscribeVariant } from './useSubscribe';
 import { useLanguage, useT } from '../../i18n';
@@ -20,7 +23,10 @@ interface Props {
   stacked?: boolean;
 }
 
-/** Email form of the newsletter: idle, 'Subscribing...' (input and button disabled), success or failure. */
+/**
+ * Email form of the newsletter: idle, 'Subscribing...' (input and button disabled), success or
+ * failure; with the child's optional birth month (issue 19), checked by the shared rule before sending.
+ */
 export function NewsletterForm({ variant, languageField: LanguageField, language: given, onSubscribed, stacked = false }: Props) {
   const t = useT();
   // The box's language, else the page's: subscribing on an Indonesian page gets the Indonesian digest (issue 15).
@@ -28,16 +34,23 @@ export function NewsletterForm({ variant, languageField: LanguageField, language
   const language = given ?? pageLanguage;
   const [email, setEmail] = useState('');
   const [lang, setLang] = useState(language);
+  const [birthMonth, setBirthMonth] = useState(NO_BIRTH_MONTH);
+  const [birthMonthError, setBirthMonthError] = useState<string>();
   const { subscribe, submitting } = useSubscribe(variant);
   const id = useId();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (submitting) return;
-    const ok = await subscribe(email, LanguageField ? lang : language);
+    const month = birthMonthValue(birthMonth);
+    const problem = validateBirthMonth(month);
+    setBirthMonthError(problem && t(BIRTH_MONTH_MESSAGE_KEYS[problem]));
+    if (problem) return;
+    const ok = await subscribe(email, LanguageField ? lang : language, month || undefined);
     if (ok) {
       const subscribed = email;
       setEmail('');
+      setBirthMonth(NO_BIRTH_MONTH);
       onSubscribed?.(subscribed);
     }
   };
@@ -60,6 +73,17 @@ export function NewsletterForm({ variant, languageField: LanguageField, language
         />
         {LanguageField && <LanguageField id={`${id}-language`} value={lang} onChange={setLang} disabled={submitting} />}
       </Stack>
+      <ChildBirthMonthField
+        id={`${id}-child`}
+        value={birthMonth}
+        onChange={(value) => {
+          setBirthMonth(value);
+          setBirthMonthError(undefined);
+        }}
+        disabled={submitting}
+        error={birthMonthError}
+        compact={stacked}
+      />
       <Button type="submit" variant="contained" size={stacked ? 'medium' : 'large'} disabled={submitting} fullWidth={stacked}>
         {submitting ? t('newsletter.subscribing') : t('nav.subscribe')}
       </Button>

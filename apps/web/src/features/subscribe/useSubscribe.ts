@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { useToast } from '../../app/toast';
 import { SubscribeDocument } from '../../generated/graphql';
 import { useLanguage, useT, type MessageKey } from '../../i18n';
+import { BIRTH_MONTH_MESSAGE_KEYS } from './birthMonthMessages';
 
 /** The newsletter boxes (home, blog, sidebar) and the /subscribe page thank differently (docs/decisions.md#states, #validation). */
 export type SubscribeVariant = 'box' | 'page';
@@ -33,20 +34,25 @@ export function useSubscribe(variant: SubscribeVariant) {
     (error: unknown): string => {
       const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
       if (language === 'en') return first?.message || t('subscribe.fallback');
-      const code = String(first?.extensions?.code ?? '');
+      // A birth month the server refused: the shared rule's message, in the page's language.
+      const monthProblem = (first?.extensions?.errors as Record<string, string> | undefined)?.childBirthMonth;
+      if (monthProblem && BIRTH_MONTH_MESSAGE_KEYS[monthProblem]) return t(BIRTH_MONTH_MESSAGE_KEYS[monthProblem]);
+      const raw = first?.extensions?.code;
+      const code = typeof raw === 'string' ? raw : '';
       return KNOWN_CODES.has(code) ? t(`subscribe.error.${code}` as MessageKey) : t('subscribe.fallback');
     },
     [language, t],
   );
 
   const subscribe = useCallback(
-    async (email: string, newsletterLanguage: string): Promise<boolean> => {
+    async (email: string, newsletterLanguage: string, childBirthMonth?: string): Promise<boolean> => {
       if (email.trim() === '') {
         toast({ title: t('subscribe.emailRequired'), description: t('subscribe.emailRequiredText'), variant: 'destructive' });
         return false;
       }
       try {
-        await mutate({ variables: { email: normalizeEmail(email), language: newsletterLanguage } });
+        // The birth month is sent only when given, so the call is the original one otherwise.
+        await mutate({ variables: { email: normalizeEmail(email), language: newsletterLanguage, ...(childBirthMonth ? { childBirthMonth } : {}) } });
         toast({ title: t(THANKS[variant].title), description: t(THANKS[variant].description) });
         return true;
       } catch (error) {

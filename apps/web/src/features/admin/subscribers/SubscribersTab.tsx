@@ -3,6 +3,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery } from '@apollo/client/react';
+import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useToast } from '../../../app/toast';
 import { useConfirm } from '../../../components/ConfirmDialog';
@@ -48,6 +49,13 @@ export function SubscribersTab() {
       dateColumn<Row>('subscribeDate', 'Date Subscribed', 'MMMM D, YYYY', { flex: 1, minWidth: 180 }),
       languageColumn<Row>(130),
       subscriberStatusColumn<Row>(),
+      {
+        // The child's birth month, optional (issue 19): the digest puts that age's articles first.
+        field: 'childBirthMonth',
+        headerName: 'Child Birth Month',
+        width: 160,
+        valueFormatter: (value: string | null) => (value ? dayjs(`${value}-01`).format('MMMM YYYY') : '—'),
+      },
       {
         field: 'actions',
         type: 'actions',

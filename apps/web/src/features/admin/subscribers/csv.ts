@@ -4,18 +4,21 @@ import Papa from 'papaparse';
 export interface SubscriberLike {
   email: string;
   subscribeDate: string;
+  /** "YYYY-MM", when the subscriber gave it (issue 19). */
+  childBirthMonth?: string | null;
 }
 
 /**
- * The subscribers export (docs/decisions.md#limits): columns Email and Subscription Date (yyyy-MM-dd).
+ * The subscribers export (docs/decisions.md#limits): columns Email and Subscription Date (yyyy-MM-dd),
+ * then the child's birth month (yyyy-MM, empty when not given; issue 19).
  * papaparse quotes commas, quotes and line breaks, and escapeFormulae stops a value such as
  * "=HYPERLINK(...)" from running as a formula when the file is opened in a spreadsheet.
  */
 export function subscribersCsv(subscribers: readonly SubscriberLike[]): string {
   return Papa.unparse(
     {
-      fields: ['Email', 'Subscription Date'],
-      data: subscribers.map((s) => [s.email, dayjs(s.subscribeDate).format('YYYY-MM-DD')]),
+      fields: ['Email', 'Subscription Date', 'Child Birth Month'],
+      data: subscribers.map((s) => [s.email, dayjs(s.subscribeDate).format('YYYY-MM-DD'), s.childBirthMonth ?? '']),
     },
     { escapeFormulae: true, newline: '\r\n' },
   );
