@@ -17,7 +17,7 @@ import { BROWSER_ENCODINGS, json, request } from './lib/http.mjs';
 import { loadRun } from './lib/load.mjs';
 import { cleanupAll, freePort, installSignalHandlers, startBaseline, startServer, stopStalePostgres } from './lib/procs.mjs';
 import { connectToBenchCluster, createStatementCounter, enablePgStatStatements, pgStatStatementsAvailable } from './lib/sql-counter.mjs';
-import { log, median, percentile, round, sleep } from './lib/util.mjs';
+import { log, median, percentile, round } from './lib/util.mjs';
 import { LOAD_SEARCH_TERMS, latencyQueries } from './lib/words.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -298,7 +298,7 @@ it('edits an article, uploads a content image, copies its HTML and deletes it in
   await dialog.getByRole('button', { name: 'Manage Images' }).click();
   const manager = page.getByRole('dialog', { name: 'Article Images' });
   await manager.getByText('1 image found').waitFor();
-  await manager.getByRole('listitem').first().click();
+  await manager.getByRole('group', { name: 'Images' }).getByRole('button').first().click();
   const details = manager.getByRole('region', { name: 'Image details' });
   await details.getByText('image/png (Content)').waitFor();
   await details.getByText(/^\d+(\.\d{2})? (B|KB|MB)$/).waitFor();
@@ -516,7 +516,7 @@ it('lists subscribers, exports the CSV and removes a subscriber', async () => {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
   expect(download.suggestedFilename()).toBe(`subscribers_${iso}.csv`);
-  const csv = fs.readFileSync((await download.path())!, 'utf8');
+  const csv = fs.readFileSync(await download.path(), 'utf8');
   const lines = csv.trim().split(/\r?\n/);
   expect(lines[0]).toBe('Email,Subscription Date');
   expect(lines).toContain(`ana.e2e@example.com,${iso}`);

@@ -46,7 +46,7 @@ async function newPage(options: { javaScriptEnabled?: boolean; width?: number } 
 /** Waits until React has hydrated the page (a hydrated root carries React's internal keys). */
 async function hydrated(page: Page) {
   await page.waitForFunction(() => {
-    const header = document.querySelector('#root header') as (Element & Record<string, unknown>) | null;
+    const header = document.querySelector<Element & Record<string, unknown>>('#root header');
     return !!header && Object.keys(header).some((k) => k.startsWith('__reactFiber'));
   });
   await page.waitForLoadState('networkidle');

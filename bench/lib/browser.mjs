@@ -47,16 +47,25 @@ async function capturePage(browser, baseUrl, pagePath) {
   let lastGql = Date.now();
   const isGql = (req) => new URL(req.url()).pathname === '/graphql';
   page.on('requestfailed', (req) => {
-    if (isGql(req)) (gqlEnded++, (lastGql = Date.now()));
+    if (isGql(req)) {
+      gqlEnded++;
+      lastGql = Date.now();
+    }
   });
   page.on('request', (req) => {
-    if (isGql(req)) (gqlStarted++, (lastGql = Date.now()));
+    if (isGql(req)) {
+      gqlStarted++;
+      lastGql = Date.now();
+    }
     const headers = req.headers();
     if (/prefetch/i.test(headers.purpose || headers['sec-purpose'] || '')) prefetched.add(new URL(req.url()).pathname);
   });
   const pending = [];
   page.on('requestfinished', (req) => {
-    if (isGql(req)) (gqlEnded++, (lastGql = Date.now()));
+    if (isGql(req)) {
+      gqlEnded++;
+      lastGql = Date.now();
+    }
     pending.push(recordGraphql(req).catch((e) => process.env.BENCH_DEBUG && console.error('capture:', e.message))); // a page closing mid-way is fine
   });
   const recordGraphql = async (req) => {

@@ -100,7 +100,10 @@ export function opsFromDocuments(webSrc, slug) {
     const queue = [name];
     while (queue.length) {
       const def = definitions.get(queue.shift()) ?? '';
-      for (const m of def.matchAll(/\.\.\.\s*(\w+)/g)) if (definitions.has(m[1]) && !needed.has(m[1])) needed.add(m[1]) && queue.push(m[1]);
+      for (const m of def.matchAll(/\.\.\.\s*(\w+)/g)) if (definitions.has(m[1]) && !needed.has(m[1])) {
+        needed.add(m[1]);
+        queue.push(m[1]);
+      }
     }
     return [...needed].map((n) => definitions.get(n)).join('\n');
   };

@@ -34,7 +34,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<E2EApp
       const m = /ready at http:\/\/localhost:(\d+)/.exec(out);
       if (m) resolve(`http://127.0.0.1:${m[1]}`);
     });
-    exited.then(() => reject(new Error(`the app exited before it was ready:\n${out}`)));
+    void exited.then(() => reject(new Error(`the app exited before it was ready:\n${out}`)));
   });
   return {
     url,

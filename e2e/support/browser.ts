@@ -26,12 +26,12 @@ function waitForReadyOnLoad(page: Page): void {
     const res = await goto(...args);
     await ready();
     return res;
-  }) as Page['goto'];
+  });
   page.reload = (async (...args: Parameters<Page['reload']>) => {
     const res = await reload(...args);
     await ready();
     return res;
-  }) as Page['reload'];
+  });
 }
 
 export async function launchBrowser(): Promise<Browser> {

@@ -54,7 +54,7 @@ export function optionalIdList(input: Input, field: string, max = 100): number[]
   const v = input[field];
   if (v === undefined || v === null) return undefined;
   if (!Array.isArray(v) || v.length > max) throw fieldError(field, `${field} must be a list of at most ${max} ids`);
-  const ids = v.map((x) => (typeof x === 'string' && /^\d{1,10}$/.test(x) ? Number(x) : x));
+  const ids = (v as unknown[]).map((x) => (typeof x === 'string' && /^\d{1,10}$/.test(x) ? Number(x) : x));
   if (!ids.every((x) => Number.isInteger(x) && (x as number) >= 1 && (x as number) <= 2147483647)) throw fieldError(field, `${field} must be a list of ids`);
   return [...new Set(ids as number[])];
 }

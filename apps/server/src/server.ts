@@ -43,6 +43,7 @@ export async function startServer(config: Config = loadConfig(), log: (line: str
     }
     if (config.seedDemo) {
       // Loaded only when needed: the demo texts and image generator stay out of ordinary starts' memory.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous lazy load in this CommonJS build
       const { seedDemoContent } = require('./db/seed/seed') as typeof import('./db/seed/seed');
       const seeded = await seedDemoContent(services, say);
       if (!seeded) say('Demo content: the database already has content, nothing to add');

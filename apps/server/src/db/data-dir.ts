@@ -29,7 +29,7 @@ export function isAlive(pid: number): boolean {
  * One server per DATA_DIR while it runs its embedded PostgreSQL. A lock left by a killed server
  * (its pid is gone) is taken over.
  */
-export function lockDataDir(dataDir: string): { release(): void } {
+export function lockDataDir(dataDir: string): { release: () => void } {
   prepareDataDir(dataDir);
   const lockFile = path.join(dataDir, 'server.pid');
   for (let attempt = 0; attempt < 2; attempt++) {

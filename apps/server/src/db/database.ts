@@ -43,7 +43,7 @@ export async function openDatabase(config: Config, log: (line: string) => void):
       log(`Starting the embedded PostgreSQL (data in ${config.dataDir})`);
       const embedded = await startEmbeddedPostgres(config.dataDir, log);
       url = embedded.url;
-      stopEmbedded = embedded.stop;
+      stopEmbedded = () => embedded.stop();
     } catch (err) {
       lock.release();
       throw err;

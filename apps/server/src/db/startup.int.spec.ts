@@ -2,6 +2,7 @@
  * The real start-up of the built server as a child process: embedded PostgreSQL in a fresh
  * DATA_DIR, migrations, first admin, demo content, restart after kill -9, clear failure lines.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -170,8 +171,8 @@ describe('start-up failures end with one clear line', () => {
 describe('as an ordinary user', () => {
   const canSwitch = os.userInfo().uid === 0 && (() => {
     try {
-      require('node:child_process').execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
-      require('node:child_process').execFileSync('which', ['runuser'], { stdio: 'ignore' });
+      execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
+      execFileSync('which', ['runuser'], { stdio: 'ignore' });
       return true;
     } catch {
       return false;
@@ -181,7 +182,7 @@ describe('as an ordinary user', () => {
   // suite already is that case.
   (canSwitch ? it : it.skip)('starts the embedded PostgreSQL without root', async () => {
     const dataDir = freshDir();
-    fs.chownSync(dataDir, Number(require('node:child_process').execFileSync('id', ['-u', 'postgres']).toString()), Number(require('node:child_process').execFileSync('id', ['-g', 'postgres']).toString()));
+    fs.chownSync(dataDir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
     const s = spawnServer({ DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', HOME: dataDir }, 'postgres');
     try {
       const url = await s.ready;

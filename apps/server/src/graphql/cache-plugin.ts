@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { Kind, OperationTypeNode } from 'graphql';
 import type { CacheBus } from '../http/cache-bus';
 
 /** Mutations that change nothing a public page shows. */
@@ -11,8 +12,8 @@ export function cacheInvalidationPlugin(bus: CacheBus): ApolloServerPlugin {
       let changesContent = false;
       return {
         async didResolveOperation({ operation }) {
-          if (operation?.operation !== 'mutation') return;
-          changesContent = operation.selectionSet.selections.some((s) => s.kind !== 'Field' || !NOT_CONTENT.has(s.name.value));
+          if (operation?.operation !== OperationTypeNode.MUTATION) return;
+          changesContent = operation.selectionSet.selections.some((s) => s.kind !== Kind.FIELD || !NOT_CONTENT.has(s.name.value));
           if (changesContent) bus.reset();
         },
         async willSendResponse() {

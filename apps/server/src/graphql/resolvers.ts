@@ -8,7 +8,6 @@ import { taxonomyResolvers } from '../modules/taxonomy/taxonomy.resolver';
 import { toolResolvers } from '../modules/tools/tool.resolver';
 import { uploadResolvers } from '../modules/uploads/upload.resolver';
 
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers = [
   ...taxonomyResolvers,
   ...articleResolvers,
@@ -18,4 +17,5 @@ export const resolvers = [
   ...newsletterResolvers,
   ...toolResolvers,
   ...uploadResolvers,
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql types its resolvers option so
 ] as unknown as NonEmptyArray<Function>;

@@ -69,7 +69,7 @@ export class CacheBus {
   refresh(): Promise<void> {
     this.refreshing ??= (async () => {
       try {
-        const [row] = await this.db.query(`SELECT (extract(epoch FROM min("publishDate")) * 1000)::float8 AS t FROM articles a WHERE ${isScheduled('a')}`);
+        const [row] = await this.db.query<{ t: number | null }[]>(`SELECT (extract(epoch FROM min("publishDate")) * 1000)::float8 AS t FROM articles a WHERE ${isScheduled('a')}`);
         if (this.listener || !this.closed) this.cache.setStaleAt(row?.t ?? Infinity);
       } catch {
         this.cache.suspend();

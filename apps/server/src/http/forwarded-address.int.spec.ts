@@ -25,7 +25,7 @@ afterAll(async () => {
 beforeEach(() => server.database.dataSource.query(`DELETE FROM rate_limits`));
 
 const counters = async () =>
-  (await server.database.dataSource.query(`SELECT key, points FROM rate_limits ORDER BY key`)) as { key: string; points: number }[];
+  server.database.dataSource.query<{ key: string; points: number }[]>(`SELECT key, points FROM rate_limits ORDER BY key`);
 let seq = 0;
 const email = () => `fwd-${++seq}@example.com`;
 

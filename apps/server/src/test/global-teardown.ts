@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { Client } from 'pg';
 
 export default async function globalTeardown() {
@@ -12,5 +13,5 @@ export default async function globalTeardown() {
   const embedded = (globalThis as Record<string, unknown>).__embeddedPg as { stop(): Promise<void> } | undefined;
   await embedded?.stop();
   const dir = (globalThis as Record<string, unknown>).__embeddedPgDir as string | undefined;
-  if (dir) require('node:fs').rmSync(dir, { recursive: true, force: true });
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 }

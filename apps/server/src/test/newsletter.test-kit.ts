@@ -53,11 +53,12 @@ export class TestSmtpServer {
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', async () => {
+        stream.on('end', () => {
           const raw = Buffer.concat(chunks);
-          const mail = await simpleParser(raw);
-          for (const rcpt of session.envelope.rcptTo) this.received.push({ to: rcpt.address.toLowerCase(), mail, raw: raw.toString('utf8'), at: Date.now() });
-          callback();
+          simpleParser(raw).then((mail) => {
+            for (const rcpt of session.envelope.rcptTo) this.received.push({ to: rcpt.address.toLowerCase(), mail, raw: raw.toString('utf8'), at: Date.now() });
+            callback();
+          }, callback);
         });
       },
     });

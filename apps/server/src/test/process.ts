@@ -19,16 +19,16 @@ export function spawnServer(env: Record<string, string>, asUser?: string): Serve
   const [command, args] = asUser ? ['runuser', ['-u', asUser, '--', process.execPath, MAIN_JS]] : [process.execPath, [MAIN_JS]];
   const proc = spawn(command, args, { env: { ...clean, NODE_ENV: 'production', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
-  proc.stdout!.on('data', (d) => (out += d));
-  proc.stderr!.on('data', (d) => (out += d));
+  proc.stdout.on('data', (d) => (out += d));
+  proc.stderr.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
   const ready = new Promise<string>((resolve, reject) => {
     const check = () => {
       const m = /ready at (http:\/\/\S+)/.exec(out);
       if (m) resolve(m[1]);
     };
-    proc.stdout!.on('data', check);
-    exited.then((code) => reject(new Error(`server exited with ${code} before it was ready:\n${out}`)));
+    proc.stdout.on('data', check);
+    void exited.then((code) => reject(new Error(`server exited with ${code} before it was ready:\n${out}`)));
   });
   ready.catch(() => undefined);
   return { proc, output: () => out, ready, exited };
@@ -49,15 +49,15 @@ export async function spawnPostgres(dataDir: string, port?: number): Promise<{ u
     }, (err) => { console.error(err.message); process.exit(1); });`;
   const proc = spawn(process.execPath, ['-e', script, dataDir, port ? String(port) : ''], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
-  proc.stdout!.on('data', (d) => (out += d));
-  proc.stderr!.on('data', (d) => (out += d));
+  proc.stdout.on('data', (d) => (out += d));
+  proc.stderr.on('data', (d) => (out += d));
   const exited = new Promise<void>((r) => proc.on('exit', () => r()));
   const url = await new Promise<string>((resolve, reject) => {
-    proc.stdout!.on('data', () => {
+    proc.stdout.on('data', () => {
       const m = /URL (\S+)/.exec(out);
       if (m) resolve(m[1]);
     });
-    exited.then(() => reject(new Error(`postgres helper exited: ${out}`)));
+    void exited.then(() => reject(new Error(`postgres helper exited: ${out}`)));
   });
   return {
     url,

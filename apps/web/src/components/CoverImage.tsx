@@ -25,6 +25,8 @@ export function CoverImage({ src, alt, ratio = '16 / 9', eager = false, image, s
     <Box
       sx={[
         { position: 'relative', aspectRatio: ratio, overflow: 'hidden', bgcolor: 'surface.placeholder', width: '100%' },
+        // MUI's documented way to merge an sx prop; Array.isArray narrows it to any[].
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >

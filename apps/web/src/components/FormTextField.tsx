@@ -16,12 +16,13 @@ export function FormTextField({ name, parse, helperText, ...rest }: Props) {
   return (
     <Field name={name} parse={parse ? (v: string) => parse(v) : (v: string) => v}>
       {({ input, meta }) => {
-        const message = (meta.submitFailed || (meta.touched && meta.modified)) && (meta.error || (!meta.dirtySinceLastSubmit && meta.submitError));
+        // final-form types errors as any: this form's validators and submit answer strings.
+        const message = (meta.submitFailed || (meta.touched && meta.modified)) && ((meta.error as string | undefined) || (!meta.dirtySinceLastSubmit && (meta.submitError as string | undefined)));
         return (
           <TextField
             {...rest}
             name={input.name}
-            value={input.value ?? ''}
+            value={(input.value as unknown) ?? ''}
             onChange={input.onChange}
             onBlur={input.onBlur}
             onFocus={input.onFocus}

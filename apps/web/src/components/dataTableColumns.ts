@@ -11,7 +11,7 @@ export function dateColumn<R extends GridValidRowModel>(field: keyof R & string,
     headerName,
     ...size,
     type: 'dateTime',
-    valueGetter: (_v, row) => new Date(row[field] as string),
+    valueGetter: (_v, row) => new Date(row[field]),
     valueFormatter: (value: Date) => dayjs(value).format(format),
   };
 }

@@ -1,12 +1,12 @@
 /** The two catalogues (issue 15): the same keys, the same placeholders, and valid ICU messages. */
-import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import en from './en.json';
 import id from './id.json';
 
 /** The names of a message's arguments, nested ones too. */
 function argumentsOf(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
   for (const el of elements) {
-    if ('value' in el && el.type !== 0 && typeof el.value === 'string') names.add(el.value);
+    if ('value' in el && el.type !== TYPE.literal && typeof el.value === 'string') names.add(el.value);
     if ('options' in el) for (const option of Object.values(el.options)) argumentsOf(option.value, names);
     if ('children' in el) argumentsOf(el.children, names);
   }

@@ -22,7 +22,7 @@ const REVISION_COLUMNS = `id, "articleId", title, excerpt, content, metadata, "s
 
 /** Newest first; 404 when the article does not exist. */
 export async function listRevisions(em: EntityManager, articleId: number): Promise<RevisionView[]> {
-  if (!(await em.query(`SELECT 1 FROM articles WHERE id = $1`, [articleId])).length) throw notFound('Article not found');
+  if (!(await em.query<unknown[]>(`SELECT 1 FROM articles WHERE id = $1`, [articleId])).length) throw notFound('Article not found');
   return em.query(`SELECT ${REVISION_COLUMNS} FROM article_revisions WHERE "articleId" = $1 ORDER BY id DESC`, [articleId]);
 }
 
@@ -32,7 +32,7 @@ export async function listRevisions(em: EntityManager, articleId: number): Promi
  * unpublishes or moves an article to another language. A revision of another article is a 404.
  */
 export async function restoreRevision(em: EntityManager, articleId: number, revisionId: number, savedBy: string | null): Promise<void> {
-  const [rev] = (await em.query(`SELECT ${REVISION_COLUMNS} FROM article_revisions WHERE id = $1 AND "articleId" = $2`, [revisionId, articleId])) as RevisionView[];
+  const [rev] = await em.query<RevisionView[]>(`SELECT ${REVISION_COLUMNS} FROM article_revisions WHERE id = $1 AND "articleId" = $2`, [revisionId, articleId]);
   if (!rev) throw notFound('Revision not found for this article');
   const m = rev.metadata;
   const changes: ArticleChanges = {

@@ -94,7 +94,7 @@ export class ArticleService {
   }
 
   private async thumbnailOf(id: number): Promise<string | null> {
-    const [row] = await this.db.query(`SELECT "imageUrl" FROM articles WHERE id = $1`, [id]);
+    const [row] = await this.db.query<{ imageUrl: string | null }[]>(`SELECT "imageUrl" FROM articles WHERE id = $1`, [id]);
     return row?.imageUrl ?? null;
   }
 
@@ -121,7 +121,7 @@ export class ArticleService {
   // ---- preview links (an admin makes them; anyone holding one reads the article) ----
 
   async previewLink(id: number): Promise<PreviewLink> {
-    const rows = await this.db.query(`SELECT 1 FROM articles WHERE id = $1`, [id]);
+    const rows = await this.db.query<unknown[]>(`SELECT 1 FROM articles WHERE id = $1`, [id]);
     if (!rows.length) throw notFound('Article not found');
     return this.previewTokens.link(id, this.config.publicUrl);
   }
@@ -142,13 +142,13 @@ export class ArticleService {
   }
 
   async findById(id: number): Promise<Article | null> {
-    const rows = await this.db.query(`SELECT ${ARTICLE_GRAPH}, ${TRANSLATIONS} FROM articles a ${ARTICLE_JOINS} WHERE a.id = $1`, [id]);
+    const rows = await this.db.query<Record<string, unknown>[]>(`SELECT ${ARTICLE_GRAPH}, ${TRANSLATIONS} FROM articles a ${ARTICLE_JOINS} WHERE a.id = $1`, [id]);
     return toEntities(this.db, rows)[0] ?? null;
   }
 
   /** Every article, drafts and scheduled ones too, newest first: the admin table. */
   async listAll(): Promise<Article[]> {
-    return toEntities(this.db, await this.db.query(`SELECT ${ARTICLE_COLUMNS} FROM articles a ORDER BY ${NEWEST_FIRST}`));
+    return toEntities(this.db, await this.db.query<Record<string, unknown>[]>(`SELECT ${ARTICLE_COLUMNS} FROM articles a ORDER BY ${NEWEST_FIRST}`));
   }
 
   // ---- public reads ----
@@ -197,12 +197,12 @@ export class ArticleService {
   async list(filter: ArticleFilter = {}, paging: Paging = {}): Promise<Article[]> {
     const params: unknown[] = [];
     const sql = `SELECT ${ARTICLE_GRAPH} FROM articles a ${ARTICLE_JOINS} WHERE ${this.where(filter, params)} ORDER BY ${NEWEST_FIRST}${this.paging(paging, params)}`;
-    return toEntities(this.db, await this.db.query(sql, params));
+    return toEntities(this.db, await this.db.query<Record<string, unknown>[]>(sql, params));
   }
 
   async count(filter: ArticleFilter = {}): Promise<number> {
     const params: unknown[] = [];
-    const rows = await this.db.query(`SELECT count(*)::int AS n FROM articles a WHERE ${this.where(filter, params)}`, params);
+    const rows = await this.db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM articles a WHERE ${this.where(filter, params)}`, params);
     return rows[0].n;
   }
 
@@ -211,7 +211,7 @@ export class ArticleService {
     const params: unknown[] = [];
     const where = this.where(filter, params);
     params.push(pageSize, (page - 1) * pageSize);
-    const rows = await this.db.query(
+    const rows = await this.db.query<(Record<string, unknown> & { __total: number })[]>(
       `SELECT ${ARTICLE_GRAPH}, count(*) OVER ()::int AS "__total" FROM articles a ${ARTICLE_JOINS} WHERE ${where} ORDER BY ${NEWEST_FIRST} LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     );
@@ -222,7 +222,7 @@ export class ArticleService {
   /** Articles of a category, tag or age group; an unknown slug is a 404. */
   async listIn(kind: TaxonomyKind, slug: string, filter: ArticleFilter = {}, paging: Paging = {}): Promise<Article[]> {
     const table = { category: 'categories', tag: 'tags', ageGroup: 'age_groups' }[kind];
-    const rows = await this.db.query(`SELECT 1 FROM ${table} WHERE slug = $1`, [slug]);
+    const rows = await this.db.query<unknown[]>(`SELECT 1 FROM ${table} WHERE slug = $1`, [slug]);
     if (!rows.length) throw notFound(`${{ category: 'Category', tag: 'Tag', ageGroup: 'Age group' }[kind]} not found`);
     return this.list({ ...filter, [`${kind}Slug`]: slug }, paging);
   }
@@ -237,7 +237,7 @@ export class ArticleService {
 
   /** The article page's read: the article by slug with its relations and translations, or null. */
   async findBySlug(slug: string, { includeUnpublished = false } = {}): Promise<Article | null> {
-    const rows = await this.db.query(
+    const rows = await this.db.query<Record<string, unknown>[]>(
       `SELECT ${ARTICLE_GRAPH}, ${TRANSLATIONS} FROM articles a ${ARTICLE_JOINS} WHERE a.slug = $1 AND ${includeUnpublished ? 'true' : PUBLISHED}`,
       [slug],
     );
@@ -248,7 +248,7 @@ export class ArticleService {
   async search(q: string | undefined, limit = SEARCH_RESULT_LIMIT): Promise<Article[]> {
     const english = typeof q === 'string' ? toTsQuery(q, 'en') : undefined;
     if (!english) return [];
-    const rows = await this.db.query(
+    const rows = await this.db.query<Record<string, unknown>[]>(
       `WITH hits AS (${SEARCH_HITS}) SELECT ${ARTICLE_GRAPH} FROM hits h JOIN articles a ON a.id = h.id ${ARTICLE_JOINS} ORDER BY h.tier, ${NEWEST_FIRST}`,
       [english, limit, toTsQuery(q!, 'id'), toTsQuery(q!, 'en', true), toTsQuery(q!, 'id', true)],
     );

@@ -133,33 +133,33 @@ async function validated(em: EntityManager, current: Partial<ArticleRow> | null,
   }
 
   const errors: FieldErrors = {};
-  const exists = async (table: string, id: number) => (await em.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length > 0;
-  if (!(await exists('authors', merged.authorId!))) errors.authorId = 'Author not found';
+  const exists = async (table: string, id: number) => (await em.query<unknown[]>(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length > 0;
+  if (!(await exists('authors', merged.authorId))) errors.authorId = 'Author not found';
   if (!(await exists('categories', merged.categoryId))) errors.categoryId = 'Category not found';
   for (const [field, table, ids] of [
     ['tagIds', 'tags', changes.tagIds],
     ['ageGroupIds', 'age_groups', changes.ageGroupIds],
   ] as const) {
     if (ids?.length) {
-      const found = await em.query(`SELECT id FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
+      const found = await em.query<{ id: number }[]>(`SELECT id FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
       if (found.length !== ids.length) errors[field] = `Unknown ${field === 'tagIds' ? 'tag' : 'age group'}`;
     }
   }
 
   if (merged.parentArticleId !== null && merged.parentArticleId !== undefined) {
-    const [parent] = await em.query(`SELECT id, language, "parentArticleId" FROM articles WHERE id = $1`, [merged.parentArticleId]);
+    const [parent] = await em.query<{ id: number; language: string; parentArticleId: number | null }[]>(`SELECT id, language, "parentArticleId" FROM articles WHERE id = $1`, [merged.parentArticleId]);
     if (!parent) errors.parentArticleId = 'Original article not found';
     else if (current?.id !== undefined && parent.id === current.id) errors.parentArticleId = 'An article cannot be a translation of itself';
     else if (parent.parentArticleId !== null) errors.parentArticleId = 'The original article must not itself be a translation';
     else if (parent.language === merged.language) errors.parentArticleId = 'A translation must be in another language than its original';
     else if (current?.id !== undefined) {
-      const [{ n }] = await em.query(`SELECT count(*)::int AS n FROM articles WHERE "parentArticleId" = $1`, [current.id]);
+      const [{ n }] = await em.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM articles WHERE "parentArticleId" = $1`, [current.id]);
       if (n > 0) errors.parentArticleId = 'This article has translations of its own, so it cannot become a translation';
     }
   }
   if (current?.id !== undefined && merged.parentArticleId === null) {
     // An original's translations must stay in other languages than the original.
-    const clash = await em.query(`SELECT 1 FROM articles WHERE "parentArticleId" = $1 AND language = $2`, [current.id, merged.language]);
+    const clash = await em.query<unknown[]>(`SELECT 1 FROM articles WHERE "parentArticleId" = $1 AND language = $2`, [current.id, merged.language]);
     if (clash.length) errors.language = 'A translation of this article already uses that language';
   }
   if (Object.keys(errors).length) throw badInput(Object.values(errors)[0], errors);
@@ -219,7 +219,7 @@ export async function insertArticle(em: EntityManager, changes: ArticleChanges):
 
 export async function updateArticle(em: EntityManager, id: number, changes: ArticleChanges, savedBy: string | null = null): Promise<void> {
   // Lock the row: two editors saving at once apply one after the other.
-  const [current] = await em.query(`SELECT * FROM articles WHERE id = $1 FOR UPDATE`, [id]);
+  const [current] = await em.query<(ArticleRow & Pick<Article, 'searchVector' | 'createdAt' | 'updatedAt'>)[]>(`SELECT * FROM articles WHERE id = $1 FOR UPDATE`, [id]);
   if (!current) throw notFound('Article not found');
   const { searchVector: _s, createdAt: _c, updatedAt: _u, ...columns } = current;
   const row = await validated(em, columns, changes);
@@ -239,7 +239,7 @@ export async function updateArticle(em: EntityManager, id: number, changes: Arti
 export const REVISIONS_KEPT = 50;
 
 /** Records the article as it was before a save, inside the save's transaction, and prunes old ones. */
-async function saveRevision(em: EntityManager, before: Record<string, any>, savedBy: string | null): Promise<void> {
+async function saveRevision(em: EntityManager, before: ArticleRow, savedBy: string | null): Promise<void> {
   await em.insert(ArticleRevision, {
     articleId: before.id,
     title: before.title,

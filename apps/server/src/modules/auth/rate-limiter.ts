@@ -3,6 +3,7 @@
  * on one database. One table (rate_limits, made by a migration under the start-up lock, so the
  * library never creates it) holds every limiter's keys, told apart by their prefix.
  */
+import type { Pool } from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
@@ -35,7 +36,7 @@ export class WindowCounter {
   ) {
     this.limiter = new RateLimiterPostgres({
       // The pg pool TypeORM already holds: no second pool per limiter.
-      storeClient: (db.driver as PostgresDriver).master,
+      storeClient: (db.driver as PostgresDriver).master as Pool,
       storeType: 'pool',
       tableName: RATE_LIMIT_TABLE,
       tableCreated: true,
@@ -82,7 +83,7 @@ export class WindowCounter {
 
 /** Deletes every limiter's rows whose window has ended (they never count again); answers how many. */
 export async function pruneRateLimits(db: DataSource): Promise<number> {
-  const [, affected] = await db.query(`DELETE FROM "${RATE_LIMIT_TABLE}" WHERE "expire" < $1`, [Date.now()]);
+  const [, affected] = await db.query<[unknown[], number | null]>(`DELETE FROM "${RATE_LIMIT_TABLE}" WHERE "expire" < $1`, [Date.now()]);
   return Number(affected ?? 0);
 }
 

@@ -83,7 +83,7 @@ export class AuthorService {
 
   /** Articles (published or scheduled) written by this author. */
   async articleCount(em: EntityManager, authorId: number): Promise<number> {
-    const [row] = await em.query(`SELECT count(*)::int AS n FROM articles WHERE "authorId" = $1`, [authorId]);
+    const [row] = await em.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM articles WHERE "authorId" = $1`, [authorId]);
     return row.n;
   }
 

@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../../test/harness';
 import { smtpTransport } from './mail.transport';
 import type { NewsletterService } from './newsletter.service';
 import type { NewsletterWorker } from './newsletter.worker';
-import { ControlledTransport, FAST, rawHeader, readOutbox, startExtraWorker, TestSmtpServer, waitUntil } from '../../test/newsletter.test-kit';
+import { ControlledTransport, rawHeader, readOutbox, startExtraWorker, TestSmtpServer, waitUntil } from '../../test/newsletter.test-kit';
 
 jest.setTimeout(90_000);
 
@@ -52,9 +52,10 @@ async function newIssue(service: NewsletterService = server.services.newsletter)
 }
 
 const deliveries = (issueId: number) =>
-  db().query(`SELECT email, status, attempts, "lastError" FROM newsletter_deliveries WHERE "issueId" = $1 ORDER BY email`, [issueId]) as Promise<
-    { email: string; status: string; attempts: number; lastError: string | null }[]
-  >;
+  db().query<{ email: string; status: string; attempts: number; lastError: string | null }[]>(
+    `SELECT email, status, attempts, "lastError" FROM newsletter_deliveries WHERE "issueId" = $1 ORDER BY email`,
+    [issueId],
+  );
 const issueStatus = async (issueId: number) => (await db().query(`SELECT status FROM newsletter_issues WHERE id = $1`, [issueId]))[0].status;
 const waitSent = (issueId: number, timeoutMs = 40_000) => waitUntil(async () => (await issueStatus(issueId)) === 'sent', timeoutMs, `issue ${issueId} to be sent`);
 const digestsTo = (email: string) => smtp.to(email).filter((m) => m.mail.subject?.startsWith('Tumbuh weekly'));

@@ -56,10 +56,10 @@ export class NewsletterWorker implements JobQueue {
     private readonly service: NewsletterService,
     private readonly options: NewsletterWorkerOptions,
   ) {
-    const self = this;
+    const isStopping = () => this.stopping;
     this.signal = {
       get stopped() {
-        return self.stopping;
+        return isStopping();
       },
     };
   }

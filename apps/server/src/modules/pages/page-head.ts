@@ -3,7 +3,7 @@
  * rendered (apps/web/src/app/server-context.tsx): title, description, canonical link, Open Graph,
  * Twitter card, hreflang alternates, robots and JSON-LD. Every address is absolute from PUBLIC_URL.
  */
-import { localizedPath, splitLanguagePath, type LanguageCode, type PageHead } from '@tumbuh/shared';
+import { localizedPath, splitLanguagePath, type PageHead } from '@tumbuh/shared';
 
 export type { PageHead };
 
@@ -71,7 +71,7 @@ export function pageHead(head: PageHead, path: string, publicUrl: string): strin
       '@context': 'https://schema.org',
       '@type': 'WebSite',
       name: SITE_NAME,
-      url: abs(localizedPath('/', feedLang as LanguageCode)),
+      url: abs(localizedPath('/', feedLang)),
       inLanguage: lang,
       potentialAction: { '@type': 'SearchAction', target: `${abs(localizedPath('/search', feedLang))}?q={search_term_string}`, 'query-input': 'required name=search_term_string' },
     });

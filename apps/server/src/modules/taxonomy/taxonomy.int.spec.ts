@@ -59,7 +59,7 @@ const KINDS = [
     input: 'TaxonomyInput',
     fields: 'id name slug',
     make: () => f.category(),
-    valid: (): Record<string, unknown> => ({ name: `Topic ${++seq}`, slug: `topic-${seq}` }),
+    valid: (): Record<string, unknown> & { name: string; slug: string } => ({ name: `Topic ${++seq}`, slug: `topic-${seq}` }),
     required: { name: 'Name is required', slug: 'Slug is required' },
   },
   {
@@ -70,7 +70,7 @@ const KINDS = [
     input: 'TaxonomyInput',
     fields: 'id name slug',
     make: () => f.tag(),
-    valid: (): Record<string, unknown> => ({ name: `Label ${++seq}`, slug: `label-${seq}` }),
+    valid: (): Record<string, unknown> & { name: string; slug: string } => ({ name: `Label ${++seq}`, slug: `label-${seq}` }),
     required: { name: 'Name is required', slug: 'Slug is required' },
   },
   {
@@ -81,7 +81,7 @@ const KINDS = [
     input: 'AgeGroupInput',
     fields: 'id name slug description order',
     make: () => f.ageGroup(),
-    valid: (): Record<string, unknown> => ({ name: `${++seq}-${seq + 1} years`, slug: `${seq}-${seq + 1}-years`, description: 'Busy explorers.', order: seq }),
+    valid: (): Record<string, unknown> & { name: string; slug: string } => ({ name: `${++seq}-${seq + 1} years`, slug: `${seq}-${seq + 1}-years`, description: 'Busy explorers.', order: seq }),
     required: { name: 'Name is required', slug: 'Slug is required', order: 'Order is required' },
   },
 ];

@@ -7,7 +7,7 @@ import { AgeGroupInput, TaxonomyInput } from './taxonomy.inputs';
 import { nameIn } from '../i18n/local-names';
 
 /** null for an unknown slug, instead of an error: pages show their own not-found state. */
-const orNull = <T>(p: Promise<T>) => p.catch((err) => (err?.code === 'NOT_FOUND' ? null : Promise.reject(err)));
+const orNull = <T>(p: Promise<T>) => p.catch((err: { code?: string }) => (err?.code === 'NOT_FOUND' ? null : Promise.reject(err as Error)));
 
 @Resolver(() => Category)
 export class CategoryResolver {

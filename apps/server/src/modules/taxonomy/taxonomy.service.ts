@@ -1,4 +1,4 @@
-import { validateAgeGroup, validateTaxonomy, type FieldErrors } from '@tumbuh/shared';
+import { validateAgeGroup, validateTaxonomy } from '@tumbuh/shared';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { AppError, assertValid, conflict, notFound } from '../../errors';
 import { asObject, optionalNullableInt, optionalNullableString, optionalText, parseId, rethrowUnique, sentOnly, trimmed } from '../../input';
@@ -24,7 +24,7 @@ type Row = Category | Tag | AgeGroup;
 const KINDS = {
   category: { entity: Category, label: 'category', table: 'categories', validate: validateTaxonomy },
   tag: { entity: Tag, label: 'tag', table: 'tags', validate: validateTaxonomy },
-  ageGroup: { entity: AgeGroup, label: 'age group', table: 'age_groups', validate: validateAgeGroup as (v: object) => FieldErrors },
+  ageGroup: { entity: AgeGroup, label: 'age group', table: 'age_groups', validate: validateAgeGroup },
 } as const;
 
 /** Every article (published or scheduled) linked to the row: its count is what blocks or unlinks. */
@@ -85,11 +85,11 @@ export class TaxonomyService {
   // Writes (admin). Categories and tags have a name and a slug; age groups also an order and a description.
 
   createCategory(body: unknown): Promise<Category> {
-    return this.create('category', body) as Promise<Category>;
+    return this.create('category', body);
   }
 
   updateCategory(id: unknown, body: unknown): Promise<Category> {
-    return this.update('category', id, body) as Promise<Category>;
+    return this.update('category', id, body);
   }
 
   /** Refused (409, with the count) while articles are in the category. */
@@ -98,11 +98,11 @@ export class TaxonomyService {
   }
 
   createTag(body: unknown): Promise<Tag> {
-    return this.create('tag', body) as Promise<Tag>;
+    return this.create('tag', body);
   }
 
   updateTag(id: unknown, body: unknown): Promise<Tag> {
-    return this.update('tag', id, body) as Promise<Tag>;
+    return this.update('tag', id, body);
   }
 
   /** Also removes the tag from its articles (the article_tags foreign key cascades). */
@@ -125,7 +125,7 @@ export class TaxonomyService {
 
   /** Articles (published or scheduled) using a category, tag or age group. */
   async articleCount(em: EntityManager, kind: Kind, id: number): Promise<number> {
-    const [row] = await em.query(ARTICLES_USING[kind], [id]);
+    const [row] = await em.query<{ n: number }[]>(ARTICLES_USING[kind], [id]);
     return row.n;
   }
 

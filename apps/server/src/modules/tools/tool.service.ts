@@ -78,7 +78,7 @@ export class ToolService {
   async remove(rawId: unknown): Promise<void> {
     const id = parseId(rawId);
     // pg answers a DELETE ... RETURNING as [rows, count] through TypeORM.
-    const [rows] = (await this.db.query(`DELETE FROM tools WHERE id = $1 RETURNING "logoUrl"`, [id])) as [{ logoUrl: string | null }[], number];
+    const [rows] = await this.db.query<[{ logoUrl: string | null }[], number]>(`DELETE FROM tools WHERE id = $1 RETURNING "logoUrl"`, [id]);
     if (!rows.length) throw notFound('Tool not found');
     await this.uploads?.release([rows[0].logoUrl]);
   }

@@ -31,7 +31,7 @@ export function readUploadForm(req: Request, maxBytes: number): Promise<UploadFo
   }
 
   return new Promise<UploadForm>((resolve, reject) => {
-    const fields: Record<string, string> = Object.create(null);
+    const fields = Object.create(null) as Record<string, string>;
     let file: UploadForm['file'];
     let settled = false;
 

@@ -34,9 +34,8 @@ let otherArticleId: number;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const filesOnDisk = () => fs.readdirSync(uploadDir).sort();
-const imageRows = () => server.database.dataSource.getRepository(UploadedImage).find({ order: { id: 'ASC' } });
 const cookieOf = (client: HttpClient): string =>
-  [...(client['cookies'] as Map<string, string>)].map(([k, v]) => `${k}=${v}`).join('; ');
+  [...client['cookies']].map(([k, v]) => `${k}=${v}`).join('; ');
 
 interface Part {
   name: string;
@@ -165,10 +164,11 @@ describe('POST /api/upload/image', () => {
           res.resume();
           resolve();
         });
-        req.write(body.subarray(0, sent), async () => {
-          await sleep(150);
-          req.destroy();
-          resolve();
+        req.write(body.subarray(0, sent), () => {
+          void sleep(150).then(() => {
+            req.destroy();
+            resolve();
+          });
         });
       });
       await sleep(300);

@@ -53,12 +53,12 @@ export class UploadService {
     if (!candidates.length) return [];
     const known = new Set<string>(
       (
-        await this.db.query(
+        await this.db.query<{ key: string }[]>(
           `SELECT filename AS key FROM uploaded_images WHERE filename = ANY($1::text[])
            UNION SELECT v->>'key' FROM uploaded_images i CROSS JOIN jsonb_array_elements(i.variants) v WHERE v->>'key' = ANY($1::text[])`,
           [candidates],
         )
-      ).map((r: { key: string }) => r.key),
+      ).map((r) => r.key),
     );
     const orphans = candidates.filter((name) => !known.has(name));
     for (const name of orphans) await this.storage.remove(name).catch(() => undefined);
@@ -133,13 +133,13 @@ export class UploadService {
     if (!key) throw badInput('url is not the address of an uploaded image', { url: 'url is not the address of an uploaded image' });
     await this.db.transaction(async (em) => {
       // pg answers a DELETE ... RETURNING as [rows, count] through TypeORM.
-      const [rows] = (await em.query(`DELETE FROM uploaded_images WHERE url = $1 RETURNING variants`, [url])) as [{ variants: ImageVariant[] }[], number];
+      const [rows] = await em.query<[{ variants: ImageVariant[] }[], number]>(`DELETE FROM uploaded_images WHERE url = $1 RETURNING variants`, [url]);
       const row = rows[0];
       if (!row) throw notFound('Image not found');
       // Inside the transaction: if the files cannot be removed, the record stays too.
       try {
         await this.storage.remove(key);
-        for (const v of (row.variants ?? []) as ImageVariant[]) await this.storage.remove(v.key);
+        for (const v of row.variants ?? []) await this.storage.remove(v.key);
       } catch (err) {
         console.error('Removing an upload failed:', err);
         throw storageUnavailable();
@@ -157,14 +157,14 @@ export class UploadService {
   async release(urls: readonly (string | null | undefined)[]): Promise<void> {
     const candidates = [...new Set(urls.filter((u): u is string => !!u && this.storage.keyOf(u) !== undefined))];
     if (!candidates.length) return;
-    const [rows] = (await this.db.query(
+    const [rows] = await this.db.query<[{ url: string; variants: ImageVariant[] }[], number]>(
       `DELETE FROM uploaded_images i WHERE i.url = ANY($1::text[])
          AND NOT EXISTS (SELECT 1 FROM articles a WHERE a."imageUrl" = i.url OR strpos(a.content, i.url) > 0)
          AND NOT EXISTS (SELECT 1 FROM authors au WHERE au."imageUrl" = i.url)
          AND NOT EXISTS (SELECT 1 FROM tools t WHERE t."logoUrl" = i.url)
        RETURNING url, variants`,
       [candidates],
-    )) as [{ url: string; variants: ImageVariant[] }[], number];
+    );
     const keys = rows.flatMap((r) => [this.storage.keyOf(r.url), ...(r.variants ?? []).map((v) => v.key)]).filter((k): k is string => !!k);
     await Promise.all(
       keys.map((k) =>

@@ -51,7 +51,7 @@ export function LanguageSwitcher({ current, translations }: { current: Version; 
           const target = versions.find((v) => v.language === language);
           if (!target || target.slug === current.slug || !isLanguageCode(target.language)) return;
           rememberLanguage(target.language);
-          navigate(articlePathOf(target));
+          void navigate(articlePathOf(target));
         }}
       >
         {versions.map((v) => (

@@ -24,11 +24,11 @@ const stepLabel = (text: string) => (
 
 /** Previous, the page numbers (with ellipses beyond 5 pages) and Next. */
 export function Pagination({ page, totalPages, hrefFor }: Props) {
+  const t = useT();
   if (totalPages <= 1) return null;
   const items = pageItems(page, totalPages);
   const hasPrev = page > 1;
   const hasNext = page < totalPages;
-  const t = useT();
   return (
     <Box component="nav" aria-label={t('pagination.label')} sx={{ display: 'flex', justifyContent: 'center' }}>
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: { xs: 0.5, sm: 0.75 }, listStyle: 'none', p: 0, m: 0 }}>

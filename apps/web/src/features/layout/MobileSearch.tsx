@@ -37,7 +37,7 @@ export function MobileSearch({ open, onClose, inputRef }: Props) {
     if (!term) return;
     setQuery('');
     onClose();
-    navigate(searchUrl(term, language));
+    void navigate(searchUrl(term, language));
   };
 
   return (

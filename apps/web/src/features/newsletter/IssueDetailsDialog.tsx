@@ -73,7 +73,7 @@ export function IssueDetailsDialog({ issueId, onClose }: { issueId: number; onCl
                 </div>
               ))}
             </Stack>
-            <Tabs value={view} onChange={(_e, v) => setView(v)} aria-label="Issue details" sx={{ mb: 1 }}>
+            <Tabs value={view} onChange={(_e, v: typeof view) => setView(v)} aria-label="Issue details" sx={{ mb: 1 }}>
               <Tab value="deliveries" label="Deliveries" />
               <Tab value="email" label="Email" disabled={!issue.html} />
             </Tabs>

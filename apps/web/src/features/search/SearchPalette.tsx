@@ -64,7 +64,7 @@ export function SearchPalette({ open, onClose }: { open: boolean; onClose: () =>
   };
   const go = (to: string) => {
     close();
-    navigate(to);
+    void navigate(to);
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown') {

@@ -36,7 +36,7 @@ export function FormSelect({ name, label, options, emptyLabel, ...rest }: { name
             select
             label={label}
             name={input.name}
-            value={input.value ?? ''}
+            value={(input.value as unknown) ?? ''}
             onChange={(e) => {
               const raw = e.target.value;
               const option = options.find((o) => String(o.value) === String(raw));

@@ -91,7 +91,7 @@ export function ImagesManagerDialog({ open, articleId, onClose, onDeleted }: Pro
         </Stack>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
           <Box
-            role="list"
+            role="group"
             aria-label="Images"
             sx={{
               height: LIMITS.imageManagerListHeightPx,
@@ -114,7 +114,6 @@ export function ImagesManagerDialog({ open, articleId, onClose, onDeleted }: Pro
             {images.map((image) => (
               <ButtonBase
                 key={image.id}
-                role="listitem"
                 aria-label={`${image.filename} (${typeLabel(image.uploadType)})`}
                 aria-pressed={image.url === selectedUrl}
                 onClick={() => setSelectedUrl(image.url)}

@@ -34,7 +34,7 @@ export function uploadImage(
     xhr.onload = () => {
       let answer: { file?: UploadedFile; error?: string; message?: string } | null = null;
       try {
-        answer = JSON.parse(xhr.responseText);
+        answer = JSON.parse(xhr.responseText) as { file?: UploadedFile; error?: string; message?: string } | null;
       } catch {
         answer = null;
       }

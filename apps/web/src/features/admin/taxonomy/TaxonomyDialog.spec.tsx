@@ -16,7 +16,7 @@ describe('the slug rule', () => {
 describe('TaxonomyDialog', () => {
   it('makes the slug from the name until the slug is edited, and saves name and slug', async () => {
     const user = userEvent.setup();
-    const onSave = jest.fn(async () => undefined);
+    const onSave = jest.fn(() => Promise.resolve(undefined));
     const onClose = jest.fn();
     render(<TaxonomyDialog noun="Tag" existing={null} onSave={onSave} onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: 'New Tag' })).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('TaxonomyDialog', () => {
 
   it('shows the shared messages and keeps an existing slug when renaming', async () => {
     const user = userEvent.setup();
-    const onSave = jest.fn(async () => undefined);
+    const onSave = jest.fn(() => Promise.resolve(undefined));
     render(<TaxonomyDialog noun="Category" existing={{ id: 1, name: 'Health', slug: 'health' }} onSave={onSave} onClose={jest.fn()} />);
     const name = screen.getByLabelText(/^Name/);
     await user.clear(name);

@@ -1,6 +1,7 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import Link from '@mui/material/Link';
-import type { GridColDef } from '@mui/x-data-grid';
-import { actionsColumn } from '../crud/actionsColumn';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 
 export interface TaxonomyRow {
   id: number;
@@ -38,6 +39,15 @@ export function taxonomyColumns<R extends TaxonomyRow>(options: {
     },
     ...(options.extra ?? []),
     { field: 'articleCount', headerName: options.countHeader, type: 'number', width: 190 },
-    actionsColumn<R>(options.onEdit, options.onDelete),
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Actions',
+      width: 100,
+      getActions: ({ row }) => [
+        <GridActionsCellItem key="edit" icon={<EditOutlined />} label={`Edit ${row.name}`} onClick={() => options.onEdit(row)} />,
+        <GridActionsCellItem key="delete" icon={<DeleteOutlined />} label={`Delete ${row.name}`} onClick={() => options.onDelete(row)} />,
+      ],
+    },
   ];
 }
