@@ -56,7 +56,7 @@ export class ArticleImage {
   @Field(() => Int, { nullable: true })
   height: number | null;
 
-  @Field(() => String, { description: 'srcset: the WebP width variants and the original, "url 400w, ..."' })
+  @Field(() => String, { description: 'srcset: the WebP width variants, "url 400w, ..." (the original only for images stored without a variant at its width)' })
   srcset: string;
 
   @Field(() => ImageVariant, { nullable: true, description: 'The 1200x630 crop for og:image' })
@@ -66,7 +66,10 @@ export class ArticleImage {
 /** The GraphQL image of an article from its stored image row (null: an image we did not store). */
 export function articleImage(url: string, stored: StoredImage | null): ArticleImage {
   const widths = (stored?.variants ?? []).filter((v) => v.kind === 'w');
-  const sources = [...widths.map((v) => `${v.url} ${v.width}w`), ...(stored?.width ? [`${url} ${stored.width}w`] : [])];
+  // The original joins only when it is wider than every variant and none is at its width (rows
+  // made before variants at the original's width existed): otherwise the WebP is the smaller file.
+  const widest = Math.max(0, ...widths.map((v) => v.width));
+  const sources = [...widths.map((v) => `${v.url} ${v.width}w`), ...(stored?.width && stored.width > widest && widest < 1200 ? [`${url} ${stored.width}w`] : [])];
   const og = stored?.variants.find((v) => v.kind === 'og');
   return {
     url,

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageHead } from '@tumbuh/shared';
+import { heroPreload } from './hero-preload';
 import { pageHead, scriptJson } from './page-head';
 
 export interface GraphQLResult {
@@ -82,7 +83,7 @@ export class PageRenderer {
     const lang = page.head.lang === 'id' || pathname === '/id' || pathname.startsWith('/id/') ? 'id' : 'en';
     const t = this.template;
     const html =
-      `${t.beforeLang}<html lang="${lang}">${t.beforeHead}  ${pageHead(page.head, pathname, this.publicUrl)}\n    ${page.styles}\n  ` +
+      `${t.beforeLang}<html lang="${lang}">${t.beforeHead}  ${pageHead(page.head, pathname, this.publicUrl)}${heroPreload(page.html)}\n    ${page.styles}\n  ` +
       `${t.beforeRoot}<div id="root">${page.html}</div><script type="application/json" id="${STATE_ID}">${scriptJson(page.state)}</script>${t.afterRoot}`;
     return { status: page.status, html };
   }

@@ -74,7 +74,7 @@ it('strips the EXIF of a stored original and turns it upright', async () => {
   const meta = await sharp(original).metadata();
   expect([meta.exif, meta.orientation, meta.width]).toEqual([undefined, undefined, 1000]);
   expect(original.toString('latin1')).not.toContain('PhoneCo');
-  expect(row.variants.map((v: { key: string }) => v.key)).toEqual(['400', '800'].map((w) => `general-legacy-photo-w${w}.webp`));
+  expect(row.variants.map((v: { key: string }) => v.key)).toEqual(['400', '800', '1000'].map((w) => `general-legacy-photo-w${w}.webp`));
   for (const v of row.variants) expect((await sharp(path.join(dir(), v.key)).metadata()).exif).toBeUndefined();
 });
 

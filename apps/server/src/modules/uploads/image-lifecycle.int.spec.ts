@@ -27,7 +27,7 @@ async function upload(uploadType: string, articleId?: number): Promise<string> {
   const res = await admin.request('POST', '/api/upload/image', { body: fd });
   expect(res.status).toBe(201);
   const url: string = res.body.file.url;
-  expect(filesOf(url).length).toBe(uploadType === 'article-thumbnail' ? 4 : 3); // original, w400, w800 (+ og)
+  expect(filesOf(url).length).toBe(uploadType === 'article-thumbnail' ? 5 : 4); // original, w400, w800, w900 (+ og)
   return url;
 }
 
@@ -46,10 +46,10 @@ it('a replaced author photo goes with its variants; deleting the author takes th
   expect((await admin.patch(`/api/authors/${created.body.id}`, { imageUrl: second })).status).toBe(200);
   expect(filesOf(first)).toEqual([]);
   expect(await rows()).not.toContain(first);
-  expect(filesOf(second).length).toBe(3);
+  expect(filesOf(second).length).toBe(4);
   // A save that keeps the photo keeps it.
   expect((await admin.patch(`/api/authors/${created.body.id}`, { bio: 'Writes more.' })).status).toBe(200);
-  expect(filesOf(second).length).toBe(3);
+  expect(filesOf(second).length).toBe(4);
   expect((await admin.delete(`/api/authors/${created.body.id}`)).status).toBe(204);
   expect(filesOf(second)).toEqual([]);
   expect(await rows()).not.toContain(second);
@@ -60,7 +60,7 @@ it('an author refused deletion (409) keeps the photo', async () => {
   const author = await f.author({ imageUrl: url });
   await f.article({ categoryId: (await f.category()).id, authorId: author.id });
   expect((await admin.delete(`/api/authors/${author.id}`)).status).toBe(409);
-  expect(filesOf(url).length).toBe(3);
+  expect(filesOf(url).length).toBe(4);
 });
 
 it('a replaced or removed tool logo goes, and deleting a tool takes its logo', async () => {
@@ -89,7 +89,7 @@ it('a replaced article thumbnail goes with its variants and its link-preview cro
   expect((await admin.patch(`/api/articles/${article.id}`, { imageUrl: second })).status).toBe(200);
   expect(filesOf(first)).toEqual([]);
   expect(await rows()).not.toContain(first);
-  expect(filesOf(second).length).toBe(4);
+  expect(filesOf(second).length).toBe(5);
 });
 
 it('an image still used elsewhere stays: by another author, or in an article body', async () => {
@@ -97,9 +97,9 @@ it('an image still used elsewhere stays: by another author, or in an article bod
   const a = await f.author({ imageUrl: shared });
   const b = await f.author({ imageUrl: shared });
   expect((await admin.delete(`/api/authors/${a.id}`)).status).toBe(204);
-  expect(filesOf(shared).length).toBe(3);
+  expect(filesOf(shared).length).toBe(4);
   await f.article({ categoryId: (await f.category()).id, content: `<p>Look:</p><img src="${shared}" alt="Article image">` });
   expect((await admin.delete(`/api/authors/${b.id}`)).status).toBe(204);
-  expect(filesOf(shared).length).toBe(3);
+  expect(filesOf(shared).length).toBe(4);
   expect(await rows()).toContain(shared);
 });

@@ -25,6 +25,7 @@ it('strips every metadata block from the original and every variant, turns the p
   expect(out.variants.map((v) => [v.key, v.width, v.height])).toEqual([
     ['article-thumbnail-x-w400.webp', 400, 640],
     ['article-thumbnail-x-w800.webp', 800, 1280],
+    ['article-thumbnail-x-w1000.webp', 1000, 1600],
     ['article-thumbnail-x-og.webp', 1200, 630],
   ]);
   for (const bytes of [out.bytes, ...out.variants.map((v) => v.bytes)]) {
@@ -38,9 +39,14 @@ it('strips every metadata block from the original and every variant, turns the p
   expect((await sharp(out.variants[0].bytes).metadata()).format).toBe('webp');
 });
 
-it('never makes a variant wider than the original', async () => {
+it('never makes a variant wider than the original, and makes one at its own width', async () => {
   const out = await processImage(await photo(500, 300).png().toBuffer(), { mime: 'image/png', ext: 'png' }, 'general-y.png');
-  expect(out.variants.map((v) => v.width)).toEqual([400]);
+  expect(out.variants.map((v) => [v.key, v.width])).toEqual([
+    ['general-y-w400.webp', 400],
+    ['general-y-w500.webp', 500],
+  ]);
+  const small = await processImage(await photo(120, 90).png().toBuffer(), { mime: 'image/png', ext: 'png' }, 'author-z.png');
+  expect(small.variants.map((v) => v.width)).toEqual([120]);
 });
 
 it('keeps an animated GIF animated, and its variants too', async () => {

@@ -95,7 +95,10 @@ export function processImage(bytes: Buffer, kind: ImageKind, key: string, { open
       const base = key.slice(0, key.lastIndexOf('.'));
       // Every output is its own pipeline on sharp's threads (JPEG shrink-on-load makes the small
       // ones cheap); run together they take the time of the slowest, the original's re-encoding.
-      const widths = VARIANT_WIDTHS.filter((w) => w < (meta.autoOrient?.width ?? meta.width!));
+      // Never wider than the original; one at the original's own width when it is narrower than
+      // a step (a 1200 px PNG cover gets a 1200 px WebP too), so srcset never needs the original.
+      const uprightWidth = meta.autoOrient?.width ?? meta.width!;
+      const widths = [...new Set(VARIANT_WIDTHS.map((w) => Math.min(w, uprightWidth)))];
       const [original, ...made] = await allOrFirstError([
         reencode(upright(), kind).toBuffer({ resolveWithObject: true }),
         ...widths.map((w) => upright().resize({ width: w }).webp({ quality: 78 }).toBuffer({ resolveWithObject: true })),

@@ -1,9 +1,7 @@
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import {
   AdminAuthorsDocument,
@@ -14,6 +12,7 @@ import {
   type AdminAuthorsQuery,
   type AuthorInput,
 } from '../../../generated/graphql';
+import { actionsColumn } from '../crud/actionsColumn';
 import { CrudTab } from '../crud/CrudTab';
 import { useCrudTab, type CrudTabOptions } from '../crud/useCrudTab';
 import { AuthorDialog } from './AuthorDialog';
@@ -62,16 +61,7 @@ export function AuthorsTab() {
         ),
       },
       { field: 'bio', headerName: 'Bio', flex: 2.5, minWidth: 260, valueGetter: (_v, row) => row.bio ?? '' },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        width: 100,
-        getActions: ({ row }) => [
-          <GridActionsCellItem key="edit" icon={<EditOutlined />} label={`Edit ${row.name}`} onClick={() => openEdit(row)} />,
-          <GridActionsCellItem key="delete" icon={<DeleteOutlined />} label={`Delete ${row.name}`} onClick={() => void askDelete(row)} />,
-        ],
-      },
+      actionsColumn<Row>(openEdit, askDelete),
     ],
     [openEdit, askDelete],
   );

@@ -1,7 +1,6 @@
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Link from '@mui/material/Link';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
+import { actionsColumn } from '../crud/actionsColumn';
 
 export interface TaxonomyRow {
   id: number;
@@ -39,15 +38,6 @@ export function taxonomyColumns<R extends TaxonomyRow>(options: {
     },
     ...(options.extra ?? []),
     { field: 'articleCount', headerName: options.countHeader, type: 'number', width: 190 },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: 'Actions',
-      width: 100,
-      getActions: ({ row }) => [
-        <GridActionsCellItem key="edit" icon={<EditOutlined />} label={`Edit ${row.name}`} onClick={() => options.onEdit(row)} />,
-        <GridActionsCellItem key="delete" icon={<DeleteOutlined />} label={`Delete ${row.name}`} onClick={() => options.onDelete(row)} />,
-      ],
-    },
+    actionsColumn<R>(options.onEdit, options.onDelete),
   ];
 }

@@ -1,11 +1,9 @@
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { LIMITS } from '@tumbuh/shared';
 import { useMemo } from 'react';
 import {
@@ -17,6 +15,7 @@ import {
   type AdminToolsQuery,
   type ToolInput,
 } from '../../../generated/graphql';
+import { actionsColumn } from '../crud/actionsColumn';
 import { CrudTab } from '../crud/CrudTab';
 import { useCrudTab, type CrudTabOptions } from '../crud/useCrudTab';
 import { PLACEHOLDER_IMAGE } from '../images/placeholder';
@@ -86,16 +85,7 @@ export function ToolsTab() {
         valueGetter: (_v, row) => (row.isActive ? 'Active' : 'Inactive'),
         renderCell: ({ row }) => <Chip size="small" label={row.isActive ? 'Active' : 'Inactive'} color={row.isActive ? 'success' : 'default'} variant={row.isActive ? 'filled' : 'outlined'} />,
       },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        width: 100,
-        getActions: ({ row }) => [
-          <GridActionsCellItem key="edit" icon={<EditOutlined />} label={`Edit ${row.name}`} onClick={() => openEdit(row)} />,
-          <GridActionsCellItem key="delete" icon={<DeleteOutlined />} label={`Delete ${row.name}`} onClick={() => void askDelete(row)} />,
-        ],
-      },
+      actionsColumn<Row>(openEdit, askDelete),
     ],
     [openEdit, askDelete],
   );
