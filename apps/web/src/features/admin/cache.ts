@@ -14,7 +14,7 @@ import type { ApolloCache } from '@apollo/client';
  * they next render. New queries are covered without touching this file.
  */
 export function forgetPublicLists(cache: ApolloCache): void {
-  cache.modify({ id: 'ROOT_QUERY', fields: (value, { fieldName, DELETE, isReference }) => (fieldName === '__typename' || isReference(value) ? value : DELETE) });
+  cache.modify({ id: 'ROOT_QUERY', fields: (value: unknown, { fieldName, DELETE, isReference }) => (fieldName === '__typename' || isReference(value) ? value : DELETE) });
   cache.gc();
 }
 

@@ -4,7 +4,7 @@ import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { CrudRow } from './useCrudTab';
 
 /** The last column of an admin list: 'Edit {name}' and 'Delete {name}' for the row. */
-export function actionsColumn<R extends CrudRow>(onEdit: (row: R) => void, onDelete: (row: R) => void): GridColDef<R> {
+export function actionsColumn<R extends CrudRow>(onEdit: (row: R) => void, onDelete: (row: R) => Promise<void> | void): GridColDef<R> {
   return {
     field: 'actions',
     type: 'actions',

@@ -16,7 +16,7 @@ export function taxonomyColumns<R extends TaxonomyRow>(options: {
   /** The public listing (/category, /tag); without one the slug is plain text. */
   publicPath?: string;
   onEdit: (row: R) => void;
-  onDelete: (row: R) => void;
+  onDelete: (row: R) => Promise<void> | void;
   extra?: GridColDef<R>[];
 }): GridColDef<R>[] {
   return [
