@@ -15,11 +15,11 @@ const SEARCH_VECTOR_SQL = `${RANK_VECTOR_SQL} || setweight(to_tsvector(${SEARCH_
 @Index('IDX_articles_language_publish', ['language', 'publishDate'])
 // At most one translation per language per original.
 @Index('UQ_articles_translation_language', ['parentArticleId', 'language'], { unique: true, where: '"parentArticleId" IS NOT NULL' })
-// GIN indexes over searchVector and rankVector, and (publishDate, id) covering language and rankVector:
-// written by hand in their migrations (TypeORM can declare neither GIN nor INCLUDE).
+// GIN indexes over searchVector and rankVector, and (publishDate, id) of published articles covering
+// language and rankVector: written by hand in their migrations (TypeORM can declare neither GIN nor INCLUDE).
 @Index('IDX_articles_search', { synchronize: false })
 @Index('IDX_articles_rank', { synchronize: false })
-@Index('IDX_articles_publish_rank', { synchronize: false })
+@Index('IDX_articles_public_rank', { synchronize: false })
 @Check('CHK_articles_status', `"status" IN ('draft', 'published')`)
 export class Article {
   @Field(() => Int)
