@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from '../features/layout/Layout';
 import { PageSpinner } from '../components/PageSpinner';
+import { whenDeferredSettled } from './deferred';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
@@ -22,11 +23,14 @@ const page = (component: LazyExoticComponent<ComponentType>) => {
 
 /**
  * Marks <html data-ready> once the page's code has loaded and its server-rendered HTML is hydrated
- * (effects run only then): browser tests wait for it before they click.
+ * (effects run only then), parts deferred until then included (deferred.tsx): browser tests wait
+ * for it before they click.
  */
 function PageReady() {
   useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
+    whenDeferredSettled(() => {
+      document.documentElement.dataset.ready = 'true';
+    });
   }, []);
   return null;
 }

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { CoverImage } from '../../components/CoverImage';
 import type { ArticleBySlugQuery } from '../../generated/graphql';
-import { NewsletterBox } from '../subscribe/NewsletterBox';
+import { deferred } from '../../app/deferred';
 import { ArticleBadges } from './ArticleBadges';
 import { ArticleBody } from './ArticleBody';
 import { ArticleGrid } from './ArticleGrid';
@@ -14,6 +14,9 @@ import { ArticleMeta } from './ArticleMeta';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LIMITS } from '@tumbuh/shared';
 import { useLanguage, useLocalizedPath, useLocalName, useT } from '../../i18n';
+
+// The newsletter form (MUI's inputs) loads after the page: app/deferred.tsx.
+const NewsletterBox = deferred(() => import('../subscribe/NewsletterBox').then((m) => m.NewsletterBox));
 
 export type FullArticle = NonNullable<ArticleBySlugQuery['article']>;
 
@@ -42,7 +45,7 @@ export function ArticleView({ article }: { article: FullArticle }) {
         </Stack>
       </Stack>
       <CoverImage src={article.imageUrl} image={article.image} sizes="(min-width: 900px) 860px, 100vw" alt={article.title} eager sx={{ borderRadius: 3, mb: { xs: 3, md: 5 } }} />
-      <ArticleBody html={article.content} lang={article.language} />
+      <ArticleBody html={article.content} lang={article.language} images={article.contentImages} />
       {article.tags.length > 0 && (
         <Box component="section" aria-labelledby="article-tags-heading" sx={{ mt: 5 }} lang={language}>
           <Typography id="article-tags-heading" variant="h3" component="h2" sx={{ fontSize: '1rem', mb: 1.5 }}>

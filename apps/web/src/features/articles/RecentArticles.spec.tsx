@@ -16,7 +16,8 @@ describe('RecentArticles', () => {
     renderWithProviders(<RecentArticles />, { mocks: [recent(4, 'en', english, 10), recent(12, 'en', english, 10)] });
     expect(await screen.findByText('English 1')).toBeInTheDocument();
     expect(cards()).toHaveLength(4);
-    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveTextContent('English');
+    // The dropdown loads after the list (app/deferred.tsx).
+    expect(await screen.findByRole('combobox', { name: 'Language' })).toHaveTextContent('English');
 
     const started = Date.now();
     fireEvent.click(screen.getByRole('button', { name: 'Load more articles' }));
@@ -36,7 +37,7 @@ describe('RecentArticles', () => {
       mocks: [recent(4, 'en', english, 10), recent(4, 'id', indonesian, 1)],
     });
     await screen.findByText('English 1');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Language' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Language' }));
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Indonesian' }));
     expect(await screen.findByText('Tidur nyenyak')).toBeInTheDocument();
     expect(cards()).toHaveLength(1);
@@ -48,7 +49,7 @@ describe('RecentArticles', () => {
   it("shows 'No articles found in {language}' when the language has none", async () => {
     renderWithProviders(<RecentArticles />, { mocks: [recent(4, 'en', english, 10), recent(4, 'id', [], 0)] });
     await screen.findByText('English 1');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Language' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Language' }));
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Indonesian' }));
     expect(await screen.findByText('No articles found in Indonesian')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryAllByTestId('article-card')).toHaveLength(0));

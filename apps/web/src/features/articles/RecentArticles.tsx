@@ -2,16 +2,17 @@ import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LANGUAGES, LIMITS, type LanguageCode } from '@tumbuh/shared';
+import { LIMITS, type LanguageCode } from '@tumbuh/shared';
 import { useEffect, useRef, useState } from 'react';
+import { deferred } from '../../app/deferred';
 import { EmptyState } from '../../components/EmptyState';
 import { RecentArticlesDocument, type RecentArticlesQuery } from '../../generated/graphql';
 import { ArticleGrid } from './ArticleGrid';
 import { useLanguage, useLanguageName, useT } from '../../i18n';
+
+const LanguageSelect = deferred(() => import('./RecentLanguageSelect').then((m) => m.RecentLanguageSelect));
 
 /**
  * 'Recent Articles' (docs/decisions.md#states, "Home recent list"): starts with 4, each 'Load more articles'
@@ -63,20 +64,7 @@ export function RecentArticles() {
         <Typography id="recent-articles-heading" variant="h2">
           {t('recent.title')}
         </Typography>
-        <TextField
-          select
-          size="small"
-          label={t('recent.language')}
-          value={language}
-          onChange={(e) => changeLanguage(e.target.value as LanguageCode)}
-          sx={{ minWidth: 160 }}
-        >
-          {LANGUAGES.map((l) => (
-            <MenuItem key={l.code} value={l.code}>
-              {languageName(l.code)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <LanguageSelect value={language} onChange={changeLanguage} />
       </Stack>
       {error && !shown ? (
         <Alert severity="error">{t('recent.error')}</Alert>

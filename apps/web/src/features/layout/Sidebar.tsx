@@ -2,8 +2,11 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { EditorsPicksList } from '../articles/EditorsPicks';
-import { NewsletterBox } from '../subscribe/NewsletterBox';
+import { deferred } from '../../app/deferred';
 import { PopularTags } from '../taxonomy/PopularTags';
+
+// The newsletter form (MUI's inputs) loads after the page: app/deferred.tsx.
+const NewsletterBox = deferred(() => import('../subscribe/NewsletterBox').then((m) => m.NewsletterBox));
 
 /** The listing sidebar (docs/decisions.md#screens): editor's picks, popular tags, newsletter box. */
 export function Sidebar() {

@@ -1,0 +1,82 @@
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * Parts of a page that its first view shows but that nobody uses in the first second (the Language
+ * dropdown, the newsletter form: MUI's Select, Menu, Popover, Modal and inputs, about 30 KB gzip)
+ * load once the page is interactive (issue 14: the reader's JavaScript before the page is
+ * interactive). The server renders them in full; in the browser their server HTML stays as it is
+ * (a Suspense boundary still to hydrate) until their code arrives after the page's own, then React
+ * hydrates them: nothing moves, nothing renders twice. A reader reaching for one sooner (pointer,
+ * key or focus anywhere) starts the download at once. Later pages load them at once.
+ */
+
+let waiting = 0;
+let onSettled: (() => void) | undefined;
+
+/** Opens after the load event and an idle moment, or on the reader's first pointer, key or focus. */
+const gate: Promise<void> =
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        const events = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+        const go = () => {
+          events.forEach((e) => window.removeEventListener(e, go, true));
+          // What a page downloads after this mark is not needed before it is interactive (scripts/js-size.mjs).
+          performance.mark?.('tumbuh:deferred');
+          resolve();
+        };
+        events.forEach((e) => window.addEventListener(e, go, { capture: true, passive: true }));
+        const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(go, { timeout: 2000 }) : setTimeout(go, 200));
+        if (document.readyState === 'complete') idle();
+        else window.addEventListener('load', idle, { once: true });
+      });
+
+/**
+ * Calls back once the page has hydrated with its deferred parts (router.tsx's PageReady: browser
+ * tests wait for it). React hydrates nested boundaries after the page, so the count is read once
+ * the gate has opened.
+ */
+export function whenDeferredSettled(callback: () => void): void {
+  void gate.then(() =>
+    setTimeout(() => {
+      if (waiting === 0) callback();
+      else onSettled = callback;
+    }, 0),
+  );
+}
+
+const settle = () => {
+  waiting = Math.max(0, waiting - 1);
+  if (waiting === 0 && onSettled) {
+    const callback = onSettled;
+    onSettled = undefined;
+    callback();
+  }
+};
+
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(async () => {
+    const counted = typeof window !== 'undefined';
+    if (counted) waiting++;
+    await gate;
+    const Component = await load();
+    // Counted until the loaded part has mounted (hydrated): tests wait for <html data-ready>.
+    function Settled(props: P) {
+      useEffect(() => {
+        if (counted) settle();
+      }, []);
+      return <Component {...props} />;
+    }
+    return { default: Settled };
+  });
+  function Deferred(props: P & { fallback?: ReactNode }) {
+    const { fallback = null, ...rest } = props;
+    // Its own boundary: the rest of the page hydrates without waiting for this part.
+    return (
+      <Suspense fallback={fallback}>
+        <Lazy {...(rest as P)} />
+      </Suspense>
+    );
+  }
+  return Deferred as ComponentType<P>;
+}
