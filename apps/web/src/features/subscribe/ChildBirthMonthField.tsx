@@ -57,7 +57,7 @@ export function ChildBirthMonthField({ id, value, onChange, disabled, error, com
   const legendId = `${id}-legend`;
   const helpId = `${id}-help`;
   const select = (part: keyof BirthMonthParts, label: string, options: { value: string; label: string; disabled?: boolean }[]) => (
-    <FormControl size="small" fullWidth error={Boolean(error)} disabled={disabled} sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
+    <FormControl size={compact ? 'small' : 'medium'} fullWidth error={Boolean(error)} disabled={disabled} sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
       <InputLabel htmlFor={`${id}-${part}`} shrink>
         {label}
       </InputLabel>
@@ -78,7 +78,7 @@ export function ChildBirthMonthField({ id, value, onChange, disabled, error, com
   );
   return (
     <Stack component="fieldset" aria-labelledby={legendId} sx={{ border: 0, p: 0, m: 0, minWidth: 0, gap: 1 }}>
-      <Typography component="legend" id={legendId} variant="body2" sx={{ fontWeight: 600, p: 0, mb: 0.5 }}>
+      <Typography component="legend" id={legendId} variant="body2" sx={{ fontWeight: 600, p: 0, mb: 1 }}>
         {t('subscribe.childMonth.legend')}
       </Typography>
       <Stack direction="row" sx={{ gap: 1 }}>
