@@ -1,4 +1,5 @@
 import { gql, InMemoryCache } from '@apollo/client';
+import { typePolicies } from '../../app/typePolicies';
 import { forgetObject, forgetPublicLists } from './cache';
 
 const READS = gql`
@@ -42,5 +43,22 @@ describe('after an admin write', () => {
     forgetObject(cache, 'Tag', 3);
     const read = cache.readQuery<{ tags: { id: number }[] }>({ query: gql`query { tags { id name } }` });
     expect(read?.tags).toEqual([]);
+  });
+});
+
+describe('the type policies', () => {
+  const ARTICLE = gql`
+    query Article($slug: String!) {
+      article(slug: $slug) { id slug title }
+    }
+  `;
+  it('an article kept after a write misses under a slug it no longer has (the page asks the server)', () => {
+    const cache = new InMemoryCache({ typePolicies });
+    cache.writeQuery({ query: ARTICLE, variables: { slug: 'naps' }, data: { article: { __typename: 'Article', id: 7, slug: 'naps', title: 'Naps' } } });
+    expect(cache.readQuery({ query: ARTICLE, variables: { slug: 'naps' } })).toEqual({ article: { __typename: 'Article', id: 7, slug: 'naps', title: 'Naps' } });
+    // An admin saves the article with a new slug: the mutation's answer updates Article:7.
+    cache.writeFragment({ id: 'Article:7', fragment: gql`fragment S on Article { slug title }`, data: { __typename: 'Article', slug: 'daytime-naps', title: 'Daytime naps' } });
+    forgetPublicLists(cache);
+    expect(cache.readQuery({ query: ARTICLE, variables: { slug: 'naps' } })).toBeNull();
   });
 });
