@@ -13,6 +13,8 @@ import { ArticleRevisionResolver } from './article-revision.resolver';
 import { ArticleImage, ArticlePage, ArticlePreviewLink, ArticleTranslation, articleImage } from './article.types';
 import { statusView } from './article.visibility';
 import { isAdmin } from '../auth/access';
+import { uploadedImageUrls } from '../uploads/content-images';
+import type { StoredImageRow } from '../uploads/upload.loaders';
 
 const LANGUAGE = { nullable: true, description: 'en or id; all languages when omitted' } as const;
 
@@ -164,6 +166,14 @@ export class ArticleResolver {
     const known = preloaded(article)?.image;
     const stored = known !== undefined ? known : await loaders.imageByUrl.load(article.imageUrl);
     return articleImage(article.imageUrl, stored);
+  }
+
+  @FieldResolver(() => [ArticleImage], { description: "The uploaded images of the body with their sizes and srcset (issue 17); a body without any reads nothing" })
+  async contentImages(@Root() article: Article, @Ctx() { loaders, services }: GraphQLContext): Promise<ArticleImage[]> {
+    const urls = uploadedImageUrls(article.content ?? '', (u) => services.storage.keyOf(u) !== undefined);
+    if (!urls.length) return [];
+    const rows = await loaders.imageByUrl.loadMany(urls);
+    return urls.flatMap((url, i) => (rows[i] && !(rows[i] instanceof Error) ? [articleImage(url, rows[i] as StoredImageRow)] : []));
   }
 
   @FieldResolver(() => Author, { nullable: true })

@@ -37,6 +37,12 @@ beforeAll(async () => {
     const article = await f.article({ categoryId: category.id, authorId: author.id, slug, daysAgo: 1 });
     const url = await upload(admin, 'article-thumbnail', article.id);
     expect((await admin.patch(`/api/articles/${article.id}`, { imageUrl: url, isFeatured: slug === 'first-steps' })).status).toBe(200);
+    if (slug === 'first-steps') {
+      // A photo inside the body, as the editor's 'Copy HTML' puts it there.
+      const inBody = await upload(admin, 'article-content', article.id);
+      const content = `<p>Step by step.</p><p><img src="${inBody}" alt="Article image"></p>`;
+      expect((await admin.patch(`/api/articles/${article.id}`, { content })).status).toBe(200);
+    }
   }
 });
 afterAll(() => server?.close());
@@ -61,6 +67,10 @@ it('an article page preloads its hero with srcset and sizes; its other images ar
   expect(others.filter((i) => i.src.startsWith('/uploads/article-thumbnail')).length).toBeGreaterThan(0);
   for (const img of others) expect(img).toMatchObject({ loading: 'lazy', width: expect.stringMatching(/^\d+$/), height: expect.stringMatching(/^\d+$/) });
   for (const img of images.filter((i) => i.src.startsWith('/uploads/'))) expect(img).toMatchObject({ srcset: expect.stringContaining('400w'), sizes: expect.any(String) });
+  // The body's photo: sized, responsive, lazy.
+  const body = images.find((i) => i.src.startsWith('/uploads/article-content-'));
+  expect(body).toMatchObject({ alt: 'Article image', width: '1600', height: '900', loading: 'lazy', sizes: '(min-width: 900px) 860px, 100vw' });
+  expect(body!.srcset.split(', ').map((s) => s.split(' ')[1])).toEqual(['400w', '800w', '1200w']);
 });
 
 it('the home page preloads its first above-the-fold image; every image has a size and uploads have srcset', async () => {

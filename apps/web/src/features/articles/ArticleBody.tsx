@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { decorateArticleHtml } from './articleHtml';
+import { sizeBodyImages, type BodyImage } from './bodyImages';
 import { useT } from '../../i18n';
 
-/** The article's HTML body (sanitised by the server on write), with link badges and lazy images. */
-export function ArticleBody({ html, lang }: { html: string; lang: string }) {
+/** The article's HTML body (sanitised by the server on write), with link badges and lazy, sized, responsive images. */
+export function ArticleBody({ html, lang, images }: { html: string; lang: string; images?: readonly BodyImage[] | null }) {
   const newTab = useT()('common.newTab');
-  const decorated = useMemo(() => decorateArticleHtml(html, newTab), [html, newTab]);
+  const decorated = useMemo(() => sizeBodyImages(decorateArticleHtml(html, newTab), images), [html, newTab, images]);
   return (
     <Box
       className="article-body"
