@@ -5,6 +5,8 @@ import { Category } from '../taxonomy/category.entity';
 
 /** The text-search configuration of an article's language (SQL, over the row's own columns). */
 export const SEARCH_CONFIG_SQL = `CASE WHEN "language" = 'id' THEN 'indonesian'::regconfig ELSE 'english'::regconfig END`;
+/** The title alone, unweighted: its own statistics let the planner see how rare a title match is. */
+export const TITLE_VECTOR_SQL = `to_tsvector(${SEARCH_CONFIG_SQL}, coalesce("title", ''))`;
 const RANK_VECTOR_SQL =
   `setweight(to_tsvector(${SEARCH_CONFIG_SQL}, coalesce("title", '')), 'A') || ` +
   `setweight(to_tsvector(${SEARCH_CONFIG_SQL}, coalesce("excerpt", '')), 'B')`;
@@ -15,10 +17,12 @@ const SEARCH_VECTOR_SQL = `${RANK_VECTOR_SQL} || setweight(to_tsvector(${SEARCH_
 @Index('IDX_articles_language_publish', ['language', 'publishDate'])
 // At most one translation per language per original.
 @Index('UQ_articles_translation_language', ['parentArticleId', 'language'], { unique: true, where: '"parentArticleId" IS NOT NULL' })
-// GIN indexes over searchVector and rankVector, and (publishDate, id) of published articles covering
-// language and rankVector: written by hand in their migrations (TypeORM can declare neither GIN nor INCLUDE).
+// GIN indexes over searchVector, rankVector and titleVector, and (publishDate, id) of published articles
+// covering language, titleVector and rankVector: written by hand in their migrations (TypeORM can
+// declare neither GIN nor INCLUDE).
 @Index('IDX_articles_search', { synchronize: false })
 @Index('IDX_articles_rank', { synchronize: false })
+@Index('IDX_articles_title', { synchronize: false })
 @Index('IDX_articles_public_rank', { synchronize: false })
 @Check('CHK_articles_status', `"status" IN ('draft', 'published')`)
 export class Article {
@@ -141,6 +145,21 @@ export class Article {
     asExpression: RANK_VECTOR_SQL,
   })
   rankVector?: string;
+
+  /**
+   * The title's lexemes alone (search's first tier). The weights in rankVector tell title words
+   * apart too, but PostgreSQL's statistics ignore weights: a word common in excerpts looked common
+   * in titles, and a rare title match walked every article (14 ms at 10,000).
+   */
+  @Column({
+    type: 'tsvector',
+    select: false,
+    insert: false,
+    update: false,
+    generatedType: 'STORED',
+    asExpression: TITLE_VECTOR_SQL,
+  })
+  titleVector?: string;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

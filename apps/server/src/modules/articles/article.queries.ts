@@ -63,11 +63,11 @@ export const RELATED_TO = `
 
 /**
  * Search in the article's own language: $1 is the English tsquery text, $3 the Indonesian one, both
- * built by toTsQuery() from safe tokens; $4 and $5 the same restricted to title words (weight A).
+ * built by toTsQuery() from safe tokens.
  */
 const matches = (vector: string, english: string, indonesian: string) =>
   `((a.language = 'id' AND ${vector} @@ to_tsquery('indonesian', ${indonesian})) OR (a.language <> 'id' AND ${vector} @@ to_tsquery('english', ${english})))`;
-const IN_TITLE = matches(`a."rankVector"`, '$4', '$5');
+const IN_TITLE = matches(`a."titleVector"`, '$1', '$3');
 const IN_TITLE_OR_EXCERPT = matches(`a."rankVector"`, '$1', '$3');
 const ANYWHERE = matches(`a."searchVector"`, '$1', '$3');
 
@@ -113,18 +113,16 @@ export function indonesianVariants(word: string): string[] {
 /**
  * Turns any user input into a safe tsquery text: letters and digits only (any script), every term
  * required, the last one also matching as a prefix so a partly typed word finds results.
- * Answers undefined when nothing searchable is left (blank, punctuation, emoji). `titleOnly` limits
- * every word to the title's lexemes (weight A).
+ * Answers undefined when nothing searchable is left (blank, punctuation, emoji).
  */
-export function toTsQuery(input: string, language: 'en' | 'id' = 'en', titleOnly = false): string | undefined {
+export function toTsQuery(input: string, language: 'en' | 'id' = 'en'): string | undefined {
   const terms = (input.normalize('NFKC').slice(0, 1000).match(/[\p{L}\p{N}]+/gu) ?? [])
     .map((t) => t.toLowerCase().slice(0, MAX_TERM_LENGTH))
     .slice(0, MAX_TERMS);
   if (terms.length === 0) return undefined;
   return terms
     .map((t, i) => {
-      const weight = titleOnly ? 'A' : '';
-      const forms = (language === 'id' ? indonesianVariants(t) : [t]).map((f) => (i === terms.length - 1 ? `${f}:*${weight}` : weight ? `${f}:${weight}` : f));
+      const forms = (language === 'id' ? indonesianVariants(t) : [t]).map((f) => (i === terms.length - 1 ? `${f}:*` : f));
       return forms.length > 1 ? `(${forms.join(' | ')})` : forms[0];
     })
     .join(' & ');

@@ -250,7 +250,7 @@ export class ArticleService {
     if (!english) return [];
     const rows = await this.db.query<Record<string, unknown>[]>(
       `WITH hits AS (${SEARCH_HITS}) SELECT ${ARTICLE_GRAPH} FROM hits h JOIN articles a ON a.id = h.id ${ARTICLE_JOINS} ORDER BY h.tier, ${NEWEST_FIRST}`,
-      [english, limit, toTsQuery(q!, 'id'), toTsQuery(q!, 'en', true), toTsQuery(q!, 'id', true)],
+      [english, limit, toTsQuery(q!, 'id')],
     );
     return toEntities(this.db, rows);
   }
