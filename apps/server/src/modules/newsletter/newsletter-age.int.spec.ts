@@ -146,7 +146,18 @@ describe('the digest by age', () => {
     const text = mail.text as string;
     inOrder(text, ['UNTUK USIA SI KECIL: 6-12 BULAN', 'Bermain merangkak', 'JUGA BARU MINGGU INI', 'Tidur bayi baru lahir']);
     expect(text).toContain(`${PUBLIC_URL}/id/article/bermain-merangkak`);
+    expect(text).toContain(`Kunjungi Tumbuh: ${PUBLIC_URL}/id\n`);
     expect(mail.html).toContain('Hapus bulan lahir anak saya');
+  });
+
+  it('an Indonesian subscriber\'s unsubscribe page is Indonesian and leads to the Indonesian site (issue 15)', async () => {
+    const [{ mail }] = smtp.to('tujuh.bulan@example.co.id');
+    const link = local(linkIn(mail.html as string, `${PUBLIC_URL}/unsubscribe?token=`));
+    const page = await server.client().get(link);
+    expect(page.text).toContain('<html lang="id">');
+    expect(page.text).toContain('Berhenti mengirim buletin mingguan Tumbuh ke tujuh.bulan@example.co.id?');
+    expect(page.text).toContain('<a class="brand" href="/id">');
+    expect(page.text).not.toContain('href="/"');
   });
 
   it('records which version each delivery sent', async () => {

@@ -2,7 +2,7 @@
  * The emails, as HTML that holds up in common mail clients (table layout, inline styles, one
  * 600px column that shrinks on phones) plus a plain-text part. Every link is absolute (PUBLIC_URL).
  */
-import { articlePath } from '@tumbuh/shared';
+import { articlePath, localizedPath } from '@tumbuh/shared';
 import { TEXTS, type MailLanguage } from './newsletter.texts';
 
 /** Stands for each recipient's own unsubscribe link in a stored issue. */
@@ -69,6 +69,9 @@ export function absoluteUrl(publicUrl: string, url: string | null | undefined): 
 /** An article at the address of its language (issue 15: /id/article/… for Indonesian). */
 export const articleUrl = (publicUrl: string, slug: string, language: MailLanguage = 'en') => `${publicUrl}${articlePath(slug, language)}`;
 
+/** The reader site's home in the mail's language (/id for Indonesian, issue 15). */
+export const homeUrl = (publicUrl: string, language: MailLanguage) => `${publicUrl}${localizedPath('/', language)}`;
+
 /** Fills in one recipient's unsubscribe link (and, in an age version, the link that forgets the birth month). */
 export function personalize(mail: { html: string; text: string }, unsubscribeUrl: string, clearAgeUrl = unsubscribeUrl): { html: string; text: string } {
   const fill = (s: string, escape: (v: string) => string) =>
@@ -123,7 +126,7 @@ function layout(language: MailLanguage, ctx: RenderContext, title: string, prehe
 <tr><td align="center" style="padding:24px 8px;">
 <table role="presentation" class="container" width="600" cellpadding="0" cellspacing="0" border="0" style="width:600px;max-width:600px;background:${COLORS.card};border-radius:10px;">
 <tr><td class="px" style="padding:28px 32px 8px 32px;border-bottom:1px solid ${COLORS.rule};">
-<a href="${escapeHtml(ctx.publicUrl + '/')}" style="${FONT}font-size:26px;font-weight:bold;color:${COLORS.accent};text-decoration:none;">${t.brand}</a>
+<a href="${escapeHtml(homeUrl(ctx.publicUrl, language))}" style="${FONT}font-size:26px;font-weight:bold;color:${COLORS.accent};text-decoration:none;">${t.brand}</a>
 <div style="${FONT}font-size:13px;color:${COLORS.muted};padding:4px 0 16px 0;">${escapeHtml(t.tagline)}</div>
 </td></tr>
 ${rows}
@@ -131,7 +134,7 @@ ${rows}
 ${escapeHtml(t.footerWhy)}<br>
 <a href="${unsubscribeHref}" style="color:${COLORS.muted};text-decoration:underline;">${escapeHtml(t.unsubscribe)}</a>
 &nbsp;·&nbsp;${clearAgeHref ? `\n<a href="${clearAgeHref}" style="color:${COLORS.muted};text-decoration:underline;">${escapeHtml(t.clearAge)}</a>\n&nbsp;·&nbsp;` : ''}
-<a href="${escapeHtml(ctx.publicUrl + '/')}" style="color:${COLORS.muted};text-decoration:underline;">${escapeHtml(t.visitSite)}</a>
+<a href="${escapeHtml(homeUrl(ctx.publicUrl, language))}" style="color:${COLORS.muted};text-decoration:underline;">${escapeHtml(t.visitSite)}</a>
 </td></tr>
 </table>
 </td></tr>
@@ -229,7 +232,7 @@ ${button(url(a), t.readArticle)}`,
   }
   lines.push('--', t.footerWhy, `${t.unsubscribe}: ${UNSUBSCRIBE_PLACEHOLDER}`);
   if (forAge) lines.push(`${t.clearAge}: ${CLEAR_AGE_PLACEHOLDER}`);
-  lines.push(`${t.visitSite}: ${ctx.publicUrl}/`);
+  lines.push(`${t.visitSite}: ${homeUrl(ctx.publicUrl, lang)}`);
   return { subject, html, text: lines.join('\n') + '\n' };
 }
 
@@ -239,13 +242,13 @@ export function renderWelcome(language: MailLanguage, ctx: RenderContext, unsubs
     row(
       `<h1 style="margin:0 0 12px 0;${FONT}font-size:24px;line-height:30px;color:${COLORS.ink};">${escapeHtml(t.welcomeHeading)}</h1>
 <p style="margin:0 0 18px 0;${FONT}font-size:15px;line-height:22px;color:${COLORS.ink};">${escapeHtml(t.welcomeBody)}</p>
-${button(ctx.publicUrl + '/', t.welcomeCta)}`,
+${button(homeUrl(ctx.publicUrl, language), t.welcomeCta)}`,
       '24px 32px 28px 32px',
     );
   return {
     subject: t.welcomeSubject,
     html: layout(language, ctx, t.welcomeSubject, t.welcomeBody, rows, escapeHtml(unsubscribeUrl)),
-    text: [t.welcomeHeading, '', t.welcomeBody, '', `${t.welcomeCta}: ${ctx.publicUrl}/`, '', '--', t.footerWhy, `${t.unsubscribe}: ${unsubscribeUrl}`, ''].join('\n'),
+    text: [t.welcomeHeading, '', t.welcomeBody, '', `${t.welcomeCta}: ${homeUrl(ctx.publicUrl, language)}`, '', '--', t.footerWhy, `${t.unsubscribe}: ${unsubscribeUrl}`, ''].join('\n'),
   };
 }
 
