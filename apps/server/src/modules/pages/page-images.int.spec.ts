@@ -69,7 +69,7 @@ it('an article page preloads its hero with srcset and sizes; its other images ar
   for (const img of images.filter((i) => i.src.startsWith('/uploads/'))) expect(img).toMatchObject({ srcset: expect.stringContaining('400w'), sizes: expect.any(String) });
   // The body's photo: sized, responsive, lazy.
   const body = images.find((i) => i.src.startsWith('/uploads/article-content-'));
-  expect(body).toMatchObject({ alt: 'Article image', width: '1600', height: '900', loading: 'lazy', sizes: '(min-width: 900px) 860px, 100vw' });
+  expect(body).toMatchObject({ alt: 'Article image', width: '1600', height: '900', loading: 'lazy', sizes: '(min-width: 900px) 800px, 100vw' });
   expect(body!.srcset.split(', ').map((s) => s.split(' ')[1])).toEqual(['400w', '800w', '1200w']);
 });
 

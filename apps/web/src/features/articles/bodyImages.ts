@@ -6,8 +6,8 @@ export interface BodyImage {
   srcset?: string | null;
 }
 
-/** The body's column: at most 860 px wide from 900 px up, the screen's width below. */
-export const BODY_IMAGE_SIZES = '(min-width: 900px) 860px, 100vw';
+/** The body's column: at most 800 px wide from 900 px up, about the screen's width below. */
+export const BODY_IMAGE_SIZES = '(min-width: 900px) 800px, 100vw';
 
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const unescapeAttr = (v: string) => v.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
