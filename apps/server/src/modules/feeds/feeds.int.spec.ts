@@ -33,7 +33,7 @@ beforeAll(async () => {
     f.author({ name: 'Rina' }),
     f.category({ slug: 'sleep', name: 'Sleep', nameId: 'Tidur' }),
     f.tag({ slug: 'naps', name: 'Naps' }),
-    f.ageGroup({ slug: 'newborn', name: 'Newborn' }),
+    f.ageGroup({ slug: 'newborn', name: 'Newborn', nameId: 'Bayi baru lahir' }),
     f.category({ slug: 'nothing-here', name: 'Nothing' }),
   ]);
   ids = { authorId: author.id, categoryId: cat.id };
@@ -62,7 +62,9 @@ describe('RSS', () => {
     const [first] = channel.item;
     expect(first.title).toBe('Night waking');
     expect(first.link).toBe(`${PUBLIC_URL}/article/night-waking`);
-    expect(first.category.map((c: { '#text'?: string } | string) => (typeof c === 'string' ? c : c['#text']))).toEqual(['Sleep']);
+    expect(first.category.map((c: { '#text'?: string } | string) => (typeof c === 'string' ? c : c['#text']))).toEqual(['Sleep', 'Newborn']);
+    // The age group (issue 19) names its age page, as the category names the article's subject.
+    expect(first.category[1]['@domain']).toBe(`${PUBLIC_URL}/age/newborn`);
     expect(first['dc:creator']).toBe('Rina');
     expect(first['content:encoded']).toContain(`<img src="${PUBLIC_URL}/uploads/night.png"`);
     expect(first['content:encoded']).toContain(`href="${PUBLIC_URL}/article/old-1"`);
@@ -81,7 +83,8 @@ describe('RSS', () => {
     expect(channel.link).toBe(`${PUBLIC_URL}/id`);
     expect(channel.item.map((i: { link: string }) => i.link)).toEqual([`${PUBLIC_URL}/id/article/bangun-malam`]);
     // The category by its Indonesian name (issue 15).
-    expect(channel.item[0].category.map((c: { '#text'?: string } | string) => (typeof c === 'string' ? c : c['#text']))).toEqual(['Tidur']);
+    expect(channel.item[0].category.map((c: { '#text'?: string } | string) => (typeof c === 'string' ? c : c['#text']))).toEqual(['Tidur', 'Bayi baru lahir']);
+    expect(channel.item[0].category[1]['@domain']).toBe(`${PUBLIC_URL}/id/age/newborn`);
   });
 });
 

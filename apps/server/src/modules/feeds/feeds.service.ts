@@ -37,6 +37,8 @@ interface FeedArticle {
   category: string;
   /** The category's Indonesian name, if any. */
   categoryNameId: string | null;
+  /** The article's age groups in their order (issue 19): each a <category> whose domain is its age page. */
+  ageGroups: { name: string; nameId: string | null; slug: string }[];
 }
 
 export class FeedService {
@@ -58,7 +60,9 @@ export class FeedService {
   /** RSS 2.0 of the newest public articles of a language. */
   async rss(language: LanguageCode): Promise<string> {
     const rows: FeedArticle[] = await this.db.query(
-      `SELECT a.id, a.title, a.slug, a.excerpt, a.content, a."imageUrl", a."publishDate", a."updatedAt", au.name AS author, c.name AS category, c."nameId" AS "categoryNameId"
+      `SELECT a.id, a.title, a.slug, a.excerpt, a.content, a."imageUrl", a."publishDate", a."updatedAt", au.name AS author, c.name AS category, c."nameId" AS "categoryNameId",
+              coalesce((SELECT json_agg(json_build_object('name', g.name, 'nameId', g."nameId", 'slug', g.slug) ORDER BY g."order", g.id)
+                        FROM article_age_groups x JOIN age_groups g ON g.id = x."ageGroupId" WHERE x."articleId" = a.id), '[]') AS "ageGroups"
        FROM articles a LEFT JOIN authors au ON au.id = a."authorId" JOIN categories c ON c.id = a."categoryId"
        WHERE a.language = $1 AND ${isPublic('a')} ORDER BY a."publishDate" DESC, a.id DESC LIMIT $2`,
       [language, FEED_SIZE],
@@ -86,7 +90,10 @@ export class FeedService {
         date: new Date(a.publishDate),
         // RSS 2.0's <author> wants an email address; the author's name goes in Dublin Core's creator.
         extensions: a.author ? [{ name: 'dc:creator', objects: { _text: a.author } }] : undefined,
-        category: [{ name: localName({ name: a.category, nameId: a.categoryNameId }, language) }],
+        category: [
+          { name: localName({ name: a.category, nameId: a.categoryNameId }, language) },
+          ...a.ageGroups.map((g) => ({ name: localName(g, language), domain: this.abs(agePath(g.slug, language)) })),
+        ],
         image: a.imageUrl ? this.abs(a.imageUrl) : undefined,
       });
     }
