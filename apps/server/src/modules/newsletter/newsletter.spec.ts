@@ -1,6 +1,6 @@
 /** Unit tests of the newsletter's pure parts: tokens, rendering, configuration. */
 import { ConfigError, cronProblem, loadConfig } from '../../config/env';
-import { absoluteUrl, personalize, renderDigest, UNSUBSCRIBE_PLACEHOLDER, type DigestContent } from './newsletter.render';
+import { absoluteUrl, CLEAR_AGE_PLACEHOLDER, personalize, renderDigest, UNSUBSCRIBE_PLACEHOLDER, type DigestContent } from './newsletter.render';
 import { hashConfirmToken, newConfirmToken, NewsletterTokens, parseIdToken } from './newsletter.tokens';
 import { describeMailError, isPermanentMailError } from './mail.transport';
 
@@ -71,6 +71,28 @@ describe('digest rendering', () => {
     expect(subject).toBe('Tumbuh mingguan: Naps <b>& more</b>');
     expect(html).toContain('23 November 2026');
     expect(html).toContain('Berhenti berlangganan');
+  });
+
+  it("an age version (issue 19): that age's articles first under a heading naming it, the rest 'also new', and a link that forgets the month", () => {
+    const { html, text } = renderDigest({ ...content, forAge: { name: '6-12 months', count: 1 } }, ctx);
+    expect(html).toContain('For your child&#39;s age: 6-12 months');
+    const body = html.slice(html.indexOf('<body'));
+    expect(body.indexOf('For your child')).toBeLessThan(body.indexOf('Naps'));
+    expect(body.indexOf('Naps')).toBeLessThan(body.indexOf('Also new this week'));
+    expect(body.indexOf('Also new this week')).toBeLessThan(body.indexOf('>Evil<'));
+    expect(html).toContain(CLEAR_AGE_PLACEHOLDER);
+    const mine = personalize({ html, text }, 'https://tumbuh.example/unsubscribe?token=1.a', 'https://tumbuh.example/newsletter/child-age?token=1.b&x');
+    expect(mine.html).toContain('href="https://tumbuh.example/newsletter/child-age?token=1.b&amp;x"');
+    expect(mine.text).toContain("Forget my child's birth month: https://tumbuh.example/newsletter/child-age?token=1.b&x");
+    // Without an age, no age heading and no such link.
+    const plain = renderDigest(content, ctx);
+    expect(plain.html).not.toContain(CLEAR_AGE_PLACEHOLDER);
+    expect(plain.text).not.toContain('Also new');
+    // In Indonesian, Indonesian addresses and words.
+    const id = renderDigest({ ...content, language: 'id', forAge: { name: '6-12 bulan', count: 1 } }, ctx);
+    expect(id.text).toContain('UNTUK USIA SI KECIL: 6-12 BULAN');
+    expect(id.html).toContain('href="https://tumbuh.example/id/article/naps"');
+    expect(id.html).toContain('Hapus bulan lahir anak saya');
   });
 
   it('absoluteUrl', () => {

@@ -70,7 +70,7 @@ describe('the child birth month field', () => {
   });
 
   it('the English catalogue holds the shared messages word for word', () => {
-    for (const [message, key] of Object.entries(BIRTH_MONTH_MESSAGE_KEYS)) expect(en[key as keyof typeof en]).toBe(message);
+    for (const [message, key] of Object.entries(BIRTH_MONTH_MESSAGE_KEYS)) expect(en[key]).toBe(message);
     expect(Object.keys(BIRTH_MONTH_MESSAGE_KEYS).sort()).toEqual([MESSAGES.birthMonthFuture, MESSAGES.birthMonthInvalid, MESSAGES.birthMonthTooOld].sort());
   });
 });
