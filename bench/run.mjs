@@ -15,6 +15,7 @@ import { opsFromCapture, opsFromDocuments } from './lib/graphql-ops.mjs';
 import { figures, render } from './lib/report.mjs';
 import { BROWSER_ENCODINGS, json, request } from './lib/http.mjs';
 import { loadRun } from './lib/load.mjs';
+import { measureUncached } from './lib/uncached.mjs';
 import { cleanupAll, freePort, installSignalHandlers, startBaseline, startServer, stopStalePostgres } from './lib/procs.mjs';
 import { connectToBenchCluster, createStatementCounter, enablePgStatStatements, pgStatStatementsAvailable } from './lib/sql-counter.mjs';
 import { log, median, percentile, round } from './lib/util.mjs';
@@ -52,6 +53,7 @@ function parseArgs(argv) {
       return v;
     };
     if (a === '--quick') opts.mode = 'quick';
+    else if (a === '--no-uncached') opts.noUncached = true;
     else if (a === '--smoke') opts.mode = 'smoke';
     else if (a === '--no-build') opts.build = false;
     else if (a === '--no-browser') opts.browser = false;
@@ -383,6 +385,11 @@ async function main() {
   await counter?.close();
   await baseline.stop();
   result.shutdowns.push({ server: 'measured', ...(await server.stop()) });
+  // 6. The same reads with RESPONSE_CACHE=false, compared with the same baselines.
+  if (!opts.noUncached) {
+    await measureUncached({ root: ROOT, dataDir: opts.dataDir, port, adminPassword, reads, opts });
+    phase('load without the response cache');
+  }
 
 
   phase('stop and bundle');
@@ -396,6 +403,7 @@ async function main() {
     server: r.server,
     baseline: r.baseline,
     ratio: r.ratio,
+    uncached: r.uncached ?? null,
     target: r.target,
     sql: r.sql,
     problems: r.problems,

@@ -125,7 +125,7 @@ const SERVER_ENV_DROP = /^(DATABASE_URL|ADMIN_|SESSION_SECRET|SEED_DEMO|PORT$|HO
  * Spawns the built production server and waits for the first 200 from /healthz. The time from the
  * spawn to that answer is the cold start.
  */
-export async function startServer({ root, dataDir, port, adminPassword, label, nodeArgs = [], timeoutMs = 180_000 }) {
+export async function startServer({ root, dataDir, port, adminPassword, label, nodeArgs = [], timeoutMs = 180_000, env: extraEnv = {} }) {
   const env = {};
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !SERVER_ENV_DROP.test(k)) env[k] = v;
   Object.assign(env, {
@@ -136,6 +136,7 @@ export async function startServer({ root, dataDir, port, adminPassword, label, n
     SEED_DEMO: 'false',
     ADMIN_USERNAME: 'bench',
     ADMIN_PASSWORD: adminPassword,
+    ...extraEnv,
   });
   const logFile = path.join(dataDir, `server-${label}.log`);
   const logStream = fs.createWriteStream(logFile, { flags: 'a' });

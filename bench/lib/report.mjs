@@ -12,6 +12,11 @@ export function figures(r, TARGETS) {
     const reported = read.target == null;
     add(`${read.label}: req/s vs baseline`, `${pct(read.ratio)} (${read.server.rps} / ${read.baseline.rps})${failing ? ' INVALID: failed answers' : ''}`, reported ? 'reported (every answer 200)' : `≥ ${pct(read.target)}`, reported ? !failing : !failing && read.ratio >= read.target);
   }
+  for (const read of r.reads) {
+    if (!read.uncached) continue;
+    const u = read.uncached;
+    add(`${read.label}: req/s without the response cache`, `${u.rps} (${pct(u.ratio)} of baseline; p99 ${u.p99Ms} ms)${u.failures ? ' INVALID: failed answers' : ''}`, 'reported (every answer 200)', !u.failures);
+  }
   const search = r.searchLatency;
   add(`search p95, ${search.queries} distinct queries`, `${search.p95Ms} ms (p50 ${search.p50Ms}) at ${search.articles.toLocaleString('en')} articles`, `≤ ${TARGETS.searchP95Ms} ms at 10,000`, search.p95Ms <= TARGETS.searchP95Ms);
   for (const read of r.reads) {
@@ -47,14 +52,16 @@ export function render(r) {
   lines.push('');
   lines.push(
     table(
-      ['read', 'bytes (wire/raw)', 'server req/s', 'baseline req/s', 'ratio', 'p99 ms', 'baseline p99', 'SQL/req uncached', 'SQL/req loaded'],
+      ['read', 'bytes (wire/raw)', 'server req/s', 'uncached req/s', 'baseline req/s', 'ratio', 'p99 ms', 'uncached p99', 'baseline p99', 'SQL/req uncached', 'SQL/req loaded'],
       r.reads.map((x) => [
         x.label,
         `${x.bytes.wire}/${x.bytes.raw}${x.bytes.encodings.filter((e) => e !== 'identity').length ? ' ' + x.bytes.encodings.join(',') : ''}`,
         x.server.rps,
+        x.uncached?.rps ?? 'n/a',
         x.baseline.rps,
         pct(x.ratio),
         x.server.p99Ms,
+        x.uncached?.p99Ms ?? 'n/a',
         x.baseline.p99Ms,
         x.sql ? `${x.sql.perRequest} (max ${x.sql.max})` : 'n/a',
         x.server.sqlPerRequestUnderLoad ?? 'n/a',
