@@ -32,7 +32,9 @@ export function PreviewPage() {
   const { data, loading, error } = useQuery(ArticlePreviewDocument, {
     variables: { id: articleId, token },
     skip: !articleId || !token,
-    fetchPolicy: 'no-cache',
+    // Asked afresh on every visit; network-only (not no-cache) so the server render keeps the answer
+    // between its passes and answers 404 for a wrong or expired token.
+    fetchPolicy: 'network-only',
   });
   const article = data?.articlePreview;
   useNoIndex();

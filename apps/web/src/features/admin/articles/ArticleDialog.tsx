@@ -128,16 +128,33 @@ export function ArticleDialog({ articleId: openedId, onClose }: Props) {
    * Saves with the button's intent. The original Create/Update Article (and Publish, Schedule,
    * Unpublish) close the dialog; Save draft and the autosave keep the editor open.
    */
-  const save = async (values: ArticleFormValues, autosave = false) => {
+  const save = (values: ArticleFormValues, autosave = false) => {
+    // Create Article publishes now (the spec), even when an autosave made the article a draft first.
+    if (!autosave && mode === 'create' && values.intent === 'save') values = { ...values, intent: 'publish' };
+    // One save at a time: a click during an autosave waits for it, then updates the draft the
+    // autosave created instead of creating the article a second time.
+    const run = pending.current.then(() => saveNow(values, autosave));
+    pending.current = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  };
+  const pending = useRef<Promise<void>>(Promise.resolve());
+  const idRef = useRef(articleId);
+  idRef.current = articleId;
+
+  const saveNow = async (values: ArticleFormValues, autosave: boolean) => {
     const staysOpen = autosave || values.intent === 'draft';
-    const input = toArticleInput(autosave ? { ...values, intent: 'draft' } : values, mode);
+    const id = idRef.current;
+    const input = toArticleInput(autosave ? { ...values, intent: 'draft' } : values, id === null ? 'create' : 'edit');
     try {
-      if (mode === 'create') {
+      if (id === null) {
         const { data } = await createArticle({ variables: { input } });
-        if (staysOpen && data) setArticleId(data.createArticle.id);
+        if (staysOpen && data) setArticleId((idRef.current = data.createArticle.id));
         if (!autosave) toast({ title: staysOpen ? 'Draft saved' : 'Article created successfully' });
       } else {
-        await updateArticle({ variables: { id: articleId!, input } });
+        await updateArticle({ variables: { id, input } });
         if (!autosave) toast({ title: staysOpen ? 'Draft saved' : 'Article updated successfully' });
       }
       if (!staysOpen) {
@@ -146,7 +163,7 @@ export function ArticleDialog({ articleId: openedId, onClose }: Props) {
       }
       return undefined;
     } catch (error) {
-      const fallback = autosave ? 'Autosave failed' : mode === 'create' ? 'Failed to create article' : 'Failed to update article';
+      const fallback = autosave ? 'Autosave failed' : id === null ? 'Failed to create article' : 'Failed to update article';
       toast({ title: 'Error', description: serverMessage(error, fallback), variant: 'destructive' });
       if (autosave) throw error;
       return serverFieldErrors(error);

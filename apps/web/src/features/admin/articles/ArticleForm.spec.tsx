@@ -187,4 +187,25 @@ describe('ArticleForm', () => {
     expect(screen.getByRole('button', { name: 'Publish now' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save draft' })).toBeInTheDocument();
   });
+
+  it('is saved (no unsaved changes) once the saved article comes back as new initial values', async () => {
+    const props = {
+      mode: 'edit' as const,
+      articleId: 9,
+      authors: [{ value: 1, label: 'A' }],
+      categories: [{ value: 3, label: 'C' }],
+      tags: [{ value: 10, label: 'T' }],
+      ageGroups: [],
+      originals: [],
+      onSubmit: jest.fn(),
+      onCancel: jest.fn(),
+    };
+    const initial = { ...filled, status: 'draft', tagIds: [10], content: '<p>Body</p><img src="/u.webp" alt="x" />' };
+    const { rerender } = render(<ArticleForm {...props} initialValues={initial} />);
+    fireEvent.change(screen.getByLabelText(/^Excerpt/), { target: { value: 'Saved excerpt' } });
+    expect(screen.getByText(/Unsaved changes/)).toBeInTheDocument();
+    // The server's answer: same values in new objects, the excerpt saved.
+    rerender(<ArticleForm {...props} initialValues={{ ...initial, tagIds: [10], ageGroupIds: [], excerpt: 'Saved excerpt' }} />);
+    await waitFor(() => expect(screen.queryByText(/Unsaved changes/)).not.toBeInTheDocument());
+  });
 });

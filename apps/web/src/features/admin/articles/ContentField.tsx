@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
+import { sameHtml } from '../editor/htmlFidelity';
 import { ContentImageDialog } from '../images/ContentImageDialog';
 import { ImagesManagerDialog } from '../images/ImagesManagerDialog';
 import type { ArticleFormValues } from './articleForm';
@@ -16,7 +17,7 @@ const RichTextEditor = lazy(() => import('../editor/RichTextEditor'));
 /** Content (HTML) in the rich-text editor, and the original content-image tools. */
 export function ContentField({ mode, articleId }: { mode: 'create' | 'edit'; articleId?: number }) {
   const form = useForm<ArticleFormValues>();
-  const { input, meta } = useField<string>('content');
+  const { input, meta } = useField<string>('content', { isEqual: sameHtml });
   const [notice, setNotice] = useState(false);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [managerOpen, setManagerOpen] = useState(false);

@@ -6,10 +6,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
-import { RevisionsDialog } from './RevisionsDialog';
 import { EDITOR_TIME_ZONE, fromJakartaLocal, type ArticleFormValues } from './articleForm';
+
+// The revisions dialog and its diff library load when it first opens.
+const RevisionsDialog = lazy(() => import('./RevisionsDialog').then((m) => ({ default: m.RevisionsDialog })));
 
 /** Drafts save themselves this often while they have unsaved, valid changes. */
 export const AUTOSAVE_MS = 30_000;
@@ -69,17 +71,19 @@ export function EditorialBar({ mode, articleId, publishAt, onPreview, onAutosave
         )}
       </Stack>
       {revisionsOpen && articleId && (
-        <RevisionsDialog
-          articleId={articleId}
-          current={values}
-          dirty={dirty}
-          onClose={() => setRevisionsOpen(false)}
-          onRestored={() => {
-            // The restored article arrives as new initial values; unsaved edits must not survive it.
-            form.reset();
-            setRevisionsOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <RevisionsDialog
+            articleId={articleId}
+            current={values}
+            dirty={dirty}
+            onClose={() => setRevisionsOpen(false)}
+            onRestored={() => {
+              // The restored article arrives as new initial values; unsaved edits must not survive it.
+              form.reset();
+              setRevisionsOpen(false);
+            }}
+          />
+        </Suspense>
       )}
     </Alert>
   );

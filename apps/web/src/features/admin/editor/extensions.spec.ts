@@ -2,7 +2,7 @@ import { Editor } from '@tiptap/core';
 // The server's own sanitizer: the editor must write only what it keeps.
 import { sanitizeArticleHtml } from '../../../../../server/src/modules/articles/article.sanitize';
 import { editorExtensions, isAllowedHref } from './extensions';
-import { htmlToText, lostTags } from './htmlFidelity';
+import { htmlToText, lostTags, sameHtml } from './htmlFidelity';
 
 /** The same markup as the browser serialises it (the sanitizer writes void tags as <hr />). */
 function normal(html: string): string {
@@ -63,5 +63,12 @@ describe('html fidelity helpers', () => {
 
   it('turns HTML into lines of text for the revision diff', () => {
     expect(htmlToText('<h2>Title</h2><p>One  <strong>two</strong></p><ul><li>a</li><li>b</li></ul><img src="/u.webp" alt="Baby">')).toBe('Title\nOne two\na\nb\n[image: Baby]');
+  });
+});
+
+describe('sameHtml', () => {
+  it('treats the server’s <img /> and the editor’s <img> as the same markup, and text changes as changes', () => {
+    expect(sameHtml('<p>a</p><hr /><img src="/u.webp" alt="x" />', '<p>a</p><hr><img src="/u.webp" alt="x">')).toBe(true);
+    expect(sameHtml('<p>a</p>', '<p>b</p>')).toBe(false);
   });
 });

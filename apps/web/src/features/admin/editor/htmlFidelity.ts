@@ -37,3 +37,22 @@ export function htmlToText(html: string): string {
     .filter(Boolean)
     .join('\n');
 }
+
+let lastSerialised: [string, string] = ['', ''];
+function serialised(html: string): string {
+  if (lastSerialised[0] !== html) {
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    lastSerialised = [html, template.innerHTML];
+  }
+  return lastSerialised[1];
+}
+
+/**
+ * Whether two HTML strings are the same markup. The server writes void tags as `<img />`, the
+ * editor as `<img>`: a saved article must not look changed (and keep the unsaved-changes warning
+ * on) for that.
+ */
+export function sameHtml(a: string, b: string): boolean {
+  return a === b || serialised(a ?? '') === serialised(b ?? '');
+}

@@ -6,5 +6,5 @@ export function stubLayout(): void {
     proto.getClientRects ??= rects;
     proto.getBoundingClientRect ??= none;
   }
-  document.elementFromPoint ??= () => null;
+  if (typeof document.elementFromPoint !== 'function') document.elementFromPoint = () => null;
 }
