@@ -44,7 +44,7 @@ export default tseslint.config(
   },
   {
     // Functions serialised into the browser page by the benchmark (page.evaluate).
-    files: ['bench/lib/browser.mjs'],
+    files: ['bench/lib/browser.mjs', 'bench/images.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -15,6 +15,7 @@ import {
   isListType,
   isNonNullType,
   Kind,
+  OperationTypeNode,
   valueFromASTUntyped,
   type FieldNode,
   type FragmentDefinitionNode,
@@ -71,7 +72,7 @@ export function graphqlProtection(options: { introspection: boolean }, limits = 
     blockFieldSuggestion: { enabled: !options.introspection },
   });
   const { validationRules, plugins } = armor.protect();
-  return { validationRules, plugins: [...(plugins as ApolloServerPlugin<BaseContext>[]), listCostPlugin(limits.maxListCost)] };
+  return { validationRules, plugins: [...plugins, listCostPlugin(limits.maxListCost)] };
 }
 
 /**
@@ -146,12 +147,12 @@ export function listCost(schema: GraphQLSchema, definitions: readonly { kind: Ki
       } else {
         const frag = fragments.get(sel.name.value);
         if (!frag || seen.has(sel.name.value)) continue; // cycles are refused by validation
-        cost += walk(frag.selectionSet, schema.getType(frag.typeCondition.name.value) as ReturnType<typeof getNamedType>, new Set([...seen, sel.name.value]));
+        cost += walk(frag.selectionSet, schema.getType(frag.typeCondition.name.value), new Set([...seen, sel.name.value]));
       }
     }
     return cost;
   };
 
-  const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+  const root = operation.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : operation.operation === OperationTypeNode.SUBSCRIPTION ? schema.getSubscriptionType() : schema.getQueryType();
   return walk(operation.selectionSet, root ?? undefined, new Set());
 }

@@ -53,7 +53,7 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
   const cacheBus = cache ? new CacheBus(cache, db, databaseUrl) : undefined;
   await cacheBus?.start();
   // Cached anonymous reads are answered here, before express routes anything.
-  const handler: http.RequestListener = cache ? (req, res) => cache.handle(req, res, () => app(req, res)) : app;
+  const handler: http.RequestListener = cache ? (req, res) => cache.handle(req, res, () => void app(req, res)) : app;
   const server = http.createServer((req, res) => {
     if (!redirectToChosenHome(req, res)) handler(req, res);
   });

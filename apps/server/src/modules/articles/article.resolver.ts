@@ -14,7 +14,6 @@ import { ArticleImage, ArticlePage, ArticlePreviewLink, ArticleTranslation, arti
 import { statusView } from './article.visibility';
 import { isAdmin } from '../auth/access';
 import { uploadedImageUrls } from '../uploads/content-images';
-import type { StoredImageRow } from '../uploads/upload.loaders';
 
 const LANGUAGE = { nullable: true, description: 'en or id; all languages when omitted' } as const;
 
@@ -173,7 +172,7 @@ export class ArticleResolver {
     const urls = uploadedImageUrls(article.content ?? '', (u) => services.storage.keyOf(u) !== undefined);
     if (!urls.length) return [];
     const rows = await loaders.imageByUrl.loadMany(urls);
-    return urls.flatMap((url, i) => (rows[i] && !(rows[i] instanceof Error) ? [articleImage(url, rows[i] as StoredImageRow)] : []));
+    return urls.flatMap((url, i) => (rows[i] && !(rows[i] instanceof Error) ? [articleImage(url, rows[i])] : []));
   }
 
   @FieldResolver(() => Author, { nullable: true })

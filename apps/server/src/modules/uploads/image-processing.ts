@@ -97,7 +97,7 @@ export function processImage(bytes: Buffer, kind: ImageKind, key: string, { open
       // ones cheap); run together they take the time of the slowest, the original's re-encoding.
       // Never wider than the original; one at the original's own width when it is narrower than
       // a step (a 1200 px PNG cover gets a 1200 px WebP too), so srcset never needs the original.
-      const uprightWidth = meta.autoOrient?.width ?? meta.width!;
+      const uprightWidth = meta.autoOrient?.width ?? meta.width;
       const widths = [...new Set(VARIANT_WIDTHS.map((w) => Math.min(w, uprightWidth)))];
       const [original, ...made] = await allOrFirstError([
         reencode(upright(), kind).toBuffer({ resolveWithObject: true }),
