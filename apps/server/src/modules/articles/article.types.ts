@@ -45,7 +45,7 @@ export class ArticlePreviewLink {
   expiresAt: Date;
 }
 
-@ObjectType({ description: 'The stored image of an article: size, responsive sources and the link-preview crop (issue 17)' })
+@ObjectType({ description: 'A stored image (an article thumbnail, an author photo, a tool logo): size, responsive sources and, for thumbnails, the link-preview crop (issue 17)' })
 export class ArticleImage {
   @Field(() => String)
   url: string;
@@ -75,7 +75,8 @@ export function articleImage(url: string, stored: StoredImage | null): ArticleIm
     url,
     width: stored?.width ?? null,
     height: stored?.height ?? null,
-    srcset: sources.length > 1 ? sources.join(', ') : '',
+    // One WebP variant is worth a srcset too (a small avatar's only variant is lighter than its PNG).
+    srcset: widths.length ? sources.join(', ') : '',
     og: og ? Object.assign(new ImageVariant(), { ...og, key: '' }) : null,
   };
 }

@@ -1,10 +1,16 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { ArticleImage, articleImage } from '../articles/article.types';
 import { Author } from './author.entity';
 import { AuthorInput } from './author.inputs';
 
 @Resolver(() => Author)
 export class AuthorResolver {
+  @FieldResolver(() => ArticleImage, { nullable: true, description: 'The photo with its size and srcset (issue 17); null without one' })
+  async image(@Root() author: Author, @Ctx() { loaders }: GraphQLContext): Promise<ArticleImage | null> {
+    return author.imageUrl ? articleImage(author.imageUrl, await loaders.imageByUrl.load(author.imageUrl)) : null;
+  }
+
   @Query(() => [Author])
   authors(@Ctx() { services }: GraphQLContext): Promise<Author[]> {
     return services.authors.list();

@@ -1,11 +1,16 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { nameIn } from '../i18n/local-names';
 import type { GraphQLContext } from '../../graphql/context';
+import { ArticleImage, articleImage } from '../articles/article.types';
 import { Tool } from './tool.entity';
 import { ToolInput } from './tool.inputs';
 
 @Resolver(() => Tool)
 export class ToolResolver {
+  @FieldResolver(() => ArticleImage, { nullable: true, description: 'The logo with its size and srcset (issue 17); null without one' })
+  async logo(@Root() tool: Tool, @Ctx() { loaders }: GraphQLContext): Promise<ArticleImage | null> {
+    return tool.logoUrl ? articleImage(tool.logoUrl, await loaders.imageByUrl.load(tool.logoUrl)) : null;
+  }
 
   @FieldResolver(() => String, { description: 'The name; lang "id" gives the Indonesian name when there is one' })
   name(@Root() row: Tool, @Arg('lang', () => String, { nullable: true, description: 'en (default) or id' }) lang?: string): string {

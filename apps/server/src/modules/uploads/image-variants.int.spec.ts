@@ -122,3 +122,20 @@ describe('refused with the upload error shape, nothing stored', () => {
     await expectRefused(Buffer.from('just words\n'), 'notes.png', 'image/png', 415, { error: 'Invalid file type' });
   });
 });
+
+it('author photos and tool logos carry their size and srcset, so a 36 px avatar is not a phone photo', async () => {
+  const photo = await sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#8a6' } }).jpeg().toBuffer();
+  const author = await post({ file: photo, filename: 'me.jpg', type: 'image/jpeg' }, { 'upload-type': 'author' });
+  const logo = await post({ file: await sharp({ create: { width: 256, height: 256, channels: 4, background: '#fff0' } }).png().toBuffer(), filename: 'l.png', type: 'image/png' }, { 'upload-type': 'tool' });
+  const f = factories(server.database.dataSource);
+  await f.author({ name: 'Photo author', imageUrl: author.body.file.url });
+  await f.tool({ name: 'Logo tool', logoUrl: logo.body.file.url });
+  const { data, errors } = await server.client().gql(`{ authors { name image { width height srcset } } tools { name logo { width srcset } } }`);
+  expect(errors).toBeUndefined();
+  const photoAuthor = data.authors.find((a: { name: string }) => a.name === 'Photo author');
+  expect(photoAuthor.image).toMatchObject({ width: 2000, height: 2000 });
+  expect(photoAuthor.image.srcset.split(', ').map((s: string) => s.split(' ')[1])).toEqual(['400w', '800w', '1200w']);
+  // A small logo has one WebP variant at its own width: still lighter than its PNG.
+  expect(data.tools.find((t: { name: string }) => t.name === 'Logo tool').logo).toEqual({ width: 256, srcset: expect.stringMatching(/^\/uploads\/tool-[0-9a-f-]+-w256\.webp 256w$/) });
+  expect(data.authors.filter((a: { image: unknown }) => a.image === null).length).toBeGreaterThan(0); // authors without a photo
+});

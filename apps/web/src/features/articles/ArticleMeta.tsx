@@ -6,7 +6,7 @@ import { useLanguage, useT } from '../../i18n';
 import { formatArticleDate } from './format';
 
 interface Props {
-  author: { name: string; imageUrl: string | null } | null;
+  author: { name: string; imageUrl: string | null; image?: { srcset: string } | null } | null;
   publishDate: string;
   readTime: number;
   avatarSize?: number;
@@ -19,7 +19,7 @@ export function ArticleMeta({ author, publishDate, readTime, avatarSize = 36 }: 
   const language = useLanguage();
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1.25, minWidth: 0 }}>
-      <AuthorAvatar name={name} imageUrl={author?.imageUrl} size={avatarSize} />
+      <AuthorAvatar name={name} imageUrl={author?.imageUrl} srcset={author?.image?.srcset} size={avatarSize} />
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
           {name}

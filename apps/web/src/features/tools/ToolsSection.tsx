@@ -48,7 +48,7 @@ export function ToolsSection() {
                       variant="rounded"
                       src={tool.logoUrl ?? undefined}
                       alt={t('tools.logoAlt', { name: nameOf(tool) })}
-                      slotProps={{ img: { loading: 'lazy', width: 56, height: 56 } }}
+                      slotProps={{ img: { loading: 'lazy', width: 56, height: 56, ...(tool.logo?.srcset ? { srcSet: tool.logo.srcset, sizes: '56px' } : {}) } }}
                       sx={{ width: 56, height: 56, bgcolor: 'secondary.main', fontWeight: 700 }}
                     >
                       {nameOf(tool).charAt(0)}
