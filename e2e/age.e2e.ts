@@ -6,7 +6,7 @@
  * the fitting chip on cards and on the article page, and "Forget" removes both.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startApp, type E2EApp } from './support/app';
+import { OUTPUT_DIR, startApp, type E2EApp } from './support/app';
 import { launchBrowser } from './support/browser';
 import { gql, horizontalOverflow, screenshot } from './support/reader';
 
@@ -104,9 +104,26 @@ describe('age pages', () => {
     const items = page.getByRole('menuitem');
     await items.nth(groups.length).waitFor(); // the age groups have loaded
     expect(await items.allTextContents()).toEqual([...groups.map((g) => nameIn(g, 'id')), 'Usia si Kecil']);
+    await page.screenshot({ path: `${OUTPUT_DIR}/age-menu-id-1280.png` });
     await items.nth(2).click();
     await page.waitForURL(`${app.url}/id/age/${groups[2].slug}`);
     await page.getByRole('heading', { level: 1, name: nameIn(groups[2], 'id') }).waitFor();
+  });
+
+  it('the header keeps "By age" on one line and cuts nothing at 900 px, in both languages', async () => {
+    const page = await newPage(900);
+    for (const path of ['/', '/id']) {
+      await page.goto(`${app.url}${path}`);
+      await ready(page);
+      const button = page.getByRole('button', { name: path === '/' ? 'By age' : 'Menurut Usia' });
+      expect((await button.boundingBox())!.height).toBeLessThan(45);
+      expect(await horizontalOverflow(page)).toBe(0);
+      // Nothing in the bar is cut: Subscribe keeps its whole label (the search box gives way instead).
+      const subscribe = page.locator('header').getByRole('link', { name: path === '/' ? 'Subscribe' : 'Berlangganan' });
+      expect(await subscribe.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+      expect(await page.locator('header .MuiToolbar-root').evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    }
+    await page.screenshot({ path: `${OUTPUT_DIR}/header-id-900.png` });
   });
 
   it('the mobile drawer lists the age groups (375 px)', async () => {
@@ -206,6 +223,7 @@ describe("my child's age", () => {
     await row.getByRole('button', { name: 'Atur usia si Kecil' }).click();
     const dialog = page.getByRole('dialog', { name: 'Usia si Kecil' });
     await dialog.getByTestId('child-age-amount').fill('1');
+    await page.screenshot({ path: `${OUTPUT_DIR}/child-age-dialog-id-375.png` });
     await dialog.getByTestId('child-age-unit').selectOption('years');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     const toddlers = groups.find((g) => g.slug === '1-2-years')!;

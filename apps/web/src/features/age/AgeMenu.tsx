@@ -32,7 +32,8 @@ export function AgeMenu({ sx }: { sx?: object }) {
         onClick={(e) => setAnchor(e.currentTarget)}
         onPointerEnter={preloadList}
         onFocus={preloadList}
-        sx={{ ...sx, '& .MuiButton-endIcon': { ml: 0.25 } }}
+        // The arrow only where the bar has room for it (from 1200 px).
+        sx={{ ...sx, whiteSpace: 'nowrap', flexShrink: 0, '& .MuiButton-endIcon': { ml: 0.25, display: { md: 'none', lg: 'inherit' } } }}
       >
         {t('age.byAge')}
       </Button>

@@ -33,7 +33,9 @@ const mobile = { xs: 'flex', md: 'none' } as const;
 
 const navSx = {
   color: 'text.primary',
-  px: 1.5,
+  // Tighter below 1200 px, where four entries share the bar with search, language and Subscribe.
+  px: { md: 1, lg: 1.5 },
+  minWidth: 0,
   '&.active': { color: 'primary.main', bgcolor: 'surface.primaryTint' },
 } as const;
 
@@ -114,6 +116,8 @@ export function Header() {
               fontWeight: 400,
               justifyContent: 'flex-start',
               width: { md: 180, lg: 240 },
+              // Between 768 and 1000 px the search box gives way (down to its icon), not Subscribe.
+              minWidth: 40,
               '&:hover': { bgcolor: 'surface.sandHover' },
             }}
           >
@@ -125,7 +129,7 @@ export function Header() {
             </Typography>
           </Button>
           <LanguageSwitch />
-          <Button component={RouterLink} to={to('/subscribe')} variant="contained" sx={{ display: desktop }}>
+          <Button component={RouterLink} to={to('/subscribe')} variant="contained" sx={{ display: desktop, flexShrink: 0 }}>
             {t('nav.subscribe')}
           </Button>
           {user && (
