@@ -236,7 +236,7 @@ it('lists revisions with a readable difference and restores one', async () => {
   await dialog.getByRole('button', { name: 'Revisions' }).click();
   const revisions = page.getByRole('dialog', { name: 'Revisions' });
   const versions = revisions.getByRole('list', { name: 'Saved versions' }).getByRole('button');
-  await versions.first().waitFor();
+  await versions.first().waitFor({ timeout: 40_000 }); // a lazy chunk and a query, on a busy machine
   // The first draft save created the article; each later save kept the version it replaced.
   expect(await versions.count()).toBeGreaterThanOrEqual(2);
   await versions.last().click();
@@ -273,7 +273,7 @@ it('warns before closing with unsaved changes, and fits a 375 px screen', async 
   await mobile.getByRole('toolbar', { name: 'Formatting' }).waitFor();
   expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await mobile.screenshot({ path: path.join(OUTPUT_DIR, 'editorial-dialog-375.png') });
-  await dialog.getByRole('button', { name: 'Revisions' }).scrollIntoViewIfNeeded();
+  await mobile.getByRole('toolbar', { name: 'Formatting' }).scrollIntoViewIfNeeded();
   await mobile.waitForTimeout(300);
   await mobile.screenshot({ path: path.join(OUTPUT_DIR, 'editorial-dialog-375-editor.png'), fullPage: false });
 

@@ -38,6 +38,7 @@ export function EditorialBar({ mode, articleId, publishAt, onPreview, onAutosave
   useEffect(() => {
     onDirtyChange(dirty);
   }, [dirty, onDirtyChange]);
+  // publishAt is Jakarta wall time: shown as written, whatever the browser's own time zone.
   const at = fromJakartaLocal(publishAt);
   const status = values.status;
   return (
@@ -45,7 +46,7 @@ export function EditorialBar({ mode, articleId, publishAt, onPreview, onAutosave
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <Typography variant="body2" component="div">
           Status: <strong>{mode === 'create' ? 'New draft' : (STATUS_LABEL[status] ?? status)}</strong>
-          {status === 'scheduled' && at ? ` · goes public ${dayjs(at).format('MMM D, YYYY HH:mm')} (${EDITOR_TIME_ZONE} ${publishAt.replace('T', ' ')})` : ''}
+          {status === 'scheduled' && at ? ` · goes public ${dayjs(publishAt).format('MMM D, YYYY HH:mm')} (${EDITOR_TIME_ZONE})` : ''}
           {status === 'draft' ? ' · only editors and preview links can see it' : ''}
           <Typography variant="caption" component="div" color="text.secondary" role="status">
             {status === 'draft' ? (savedAt ? `Autosaved at ${dayjs(savedAt).format('HH:mm:ss')}` : 'Drafts autosave every 30 s') : ''}
