@@ -23,7 +23,7 @@ interface Props {
   onLogout: () => void;
 }
 
-/** Below 768 px: Home, the categories, the admin entries when signed in, Subscribe. A choice closes it. */
+/** Below 768 px: Home, the categories, the age groups, the admin entries when signed in, Subscribe. A choice closes it. */
 export function MobileDrawer({ open, onClose, user, onLogout }: Props) {
   const { data } = useQuery(CategoryPillsDocument, { skip: !open });
   const ages = useQuery(AgeGroupsNavDocument, { skip: !open });
