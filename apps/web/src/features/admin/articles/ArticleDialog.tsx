@@ -178,10 +178,10 @@ export function ArticleDialog({ articleId: openedId, onClose }: Props) {
           mode={mode}
           articleId={articleId ?? undefined}
           initialValues={initialValues}
-          authors={authors.data!.authors.map((a) => ({ value: a.id, label: a.name }))}
-          categories={categories.data!.categories.map((c) => ({ value: c.id, label: c.name }))}
-          tags={tags.data!.tags.map((t) => ({ value: t.id, label: t.name }))}
-          ageGroups={ageGroups.data!.ageGroups.map((g) => ({ value: g.id, label: g.name }))}
+          authors={authors.data.authors.map((a) => ({ value: a.id, label: a.name }))}
+          categories={categories.data.categories.map((c) => ({ value: c.id, label: c.name }))}
+          tags={tags.data.tags.map((t) => ({ value: t.id, label: t.name }))}
+          ageGroups={ageGroups.data.ageGroups.map((g) => ({ value: g.id, label: g.name }))}
           originals={(articles.data?.adminArticles ?? []).filter((a) => a.parentArticleId === null && a.id !== articleId).map((a) => ({ id: a.id, title: a.title, language: a.language }))}
           onSubmit={(values) => save(values)}
           onAutosave={async (values) => void (await save(values, true))}

@@ -21,7 +21,8 @@ export function ContentField({ mode, articleId }: { mode: 'create' | 'edit'; art
   const [notice, setNotice] = useState(false);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [managerOpen, setManagerOpen] = useState(false);
-  const error = (meta.submitFailed || meta.touched) && (meta.error || (!meta.dirtySinceLastSubmit && meta.submitError));
+  // final-form types errors as any: this form's validators and submit answer strings.
+  const error = (meta.submitFailed || meta.touched) && ((meta.error as string | undefined) || (!meta.dirtySinceLastSubmit && (meta.submitError as string | undefined)));
   const insert = (html: string) => {
     const current = form.getState().values.content ?? '';
     form.change('content', current ? `${current}\n${html}` : html);
