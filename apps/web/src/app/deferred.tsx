@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 
 /**
  * Parts of a page that its first view shows but that nobody uses in the first second (the Language
@@ -31,18 +31,10 @@ const gate: Promise<void> =
         else window.addEventListener('load', idle, { once: true });
       });
 
-/**
- * Calls back once the page has hydrated with its deferred parts (router.tsx's PageReady: browser
- * tests wait for it). React hydrates nested boundaries after the page, so the count is read once
- * the gate has opened.
- */
+/** Calls back once the page's deferred parts have hydrated too (router.tsx's PageReady: browser tests wait for it). */
 export function whenDeferredSettled(callback: () => void): void {
-  void gate.then(() =>
-    setTimeout(() => {
-      if (waiting === 0) callback();
-      else onSettled = callback;
-    }, 0),
-  );
+  if (waiting === 0) callback();
+  else onSettled = callback;
 }
 
 const settle = () => {
@@ -54,27 +46,46 @@ const settle = () => {
   }
 };
 
+type Settle = { __settled?: () => void };
+
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(async () => {
-    const counted = typeof window !== 'undefined';
-    if (counted) waiting++;
     await gate;
     const Component = await load();
-    // Counted until the loaded part has mounted (hydrated): tests wait for <html data-ready>.
-    function Settled(props: P) {
-      useEffect(() => {
-        if (counted) settle();
-      }, []);
-      return <Component {...props} />;
+    function Settled({ __settled, ...props }: P & Settle) {
+      useEffect(() => __settled?.(), [__settled]);
+      return <Component {...(props as P)} />;
     }
     return { default: Settled };
   });
   function Deferred(props: P & { fallback?: ReactNode }) {
     const { fallback = null, ...rest } = props;
+    // Counted from the page's own hydration (this wrapper hydrates with it, before PageReady's
+    // effect) until the part inside has mounted: React hydrates nested boundaries later.
+    const state = useRef({ counted: false, settled: false });
+    useEffect(() => {
+      const s = state.current;
+      if (!s.settled && !s.counted) {
+        s.counted = true;
+        waiting++;
+      }
+      return () => {
+        if (s.counted && !s.settled) {
+          s.counted = false;
+          settle();
+        }
+      };
+    }, []);
+    const settled = useCallback(() => {
+      const s = state.current;
+      if (s.settled) return;
+      s.settled = true;
+      if (s.counted) settle();
+    }, []);
     // Its own boundary: the rest of the page hydrates without waiting for this part.
     return (
       <Suspense fallback={fallback}>
-        <Lazy {...(rest as P)} />
+        <Lazy {...(rest as P)} __settled={settled} />
       </Suspense>
     );
   }
