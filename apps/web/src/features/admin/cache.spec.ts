@@ -62,3 +62,40 @@ describe('the type policies', () => {
     expect(cache.readQuery({ query: ARTICLE, variables: { slug: 'naps' } })).toBeNull();
   });
 });
+
+describe('a write with an optimistic answer', () => {
+  it('still has the mounted list asked for again once the real answer comes', async () => {
+    const { ApolloClient, ApolloLink, Observable } = await import('@apollo/client');
+    const LIST = gql`query List { adminArticles { id isFeatured } }`;
+    const TOGGLE = gql`mutation Toggle { updateArticle { id isFeatured } }`;
+    const asked: string[] = [];
+    const link = new ApolloLink(
+      (operation) =>
+        new Observable((observer) => {
+          asked.push(operation.operationName ?? '');
+          const data =
+            operation.operationName === 'List'
+              ? { adminArticles: [{ __typename: 'Article', id: 1, isFeatured: asked.length > 1 }] }
+              : { updateArticle: { __typename: 'Article', id: 1, isFeatured: true } };
+          setTimeout(() => {
+            observer.next({ data });
+            observer.complete();
+          }, 5);
+        }),
+    );
+    const client = new ApolloClient({ link, cache: new InMemoryCache() });
+    const seen: unknown[] = [];
+    const sub = client.watchQuery({ query: LIST, fetchPolicy: 'cache-and-network' }).subscribe((r) => seen.push(r.data));
+    await new Promise((r) => setTimeout(r, 50));
+    await client.mutate({
+      mutation: TOGGLE,
+      optimisticResponse: { updateArticle: { __typename: 'Article', id: 1, isFeatured: true } },
+      update: (cache) => forgetPublicLists(cache),
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    sub.unsubscribe();
+    expect(asked).toEqual(['List', 'Toggle', 'List']);
+    // The list never showed empty in between.
+    expect(seen.every((d) => d === undefined || (d as { adminArticles?: unknown[] }).adminArticles?.length === 1)).toBe(true);
+  });
+});

@@ -14,6 +14,7 @@ import type { ApolloCache } from '@apollo/client';
  * they next render. New queries are covered without touching this file.
  */
 export function forgetPublicLists(cache: ApolloCache): void {
+  if (onOptimisticLayer(cache)) return;
   cache.modify({ id: 'ROOT_QUERY', fields: (value: unknown, { fieldName, DELETE, isReference }) => (fieldName === '__typename' || isReference(value) ? value : DELETE) });
   cache.gc();
 }
@@ -26,4 +27,16 @@ export function forgetObject(cache: ApolloCache, typename: string, id: number): 
   const cacheId = cache.identify({ __typename: typename, id });
   if (cacheId) cache.evict({ id: cacheId });
   cache.gc();
+}
+
+/**
+ * Apollo runs a mutation's `update` twice when it has an optimistic answer (the admin's flag
+ * switches): on a temporary layer, then for real. Forgetting on the temporary layer blanks the
+ * mounted lists at once, and when the real pass forgets the same fields Apollo sees no change and
+ * never asks for them again ('No articles found' until a reload). So only the real pass forgets.
+ * InMemoryCache keeps the layer being written in `data`; only optimistic layers have a parent.
+ */
+function onOptimisticLayer(cache: ApolloCache): boolean {
+  const data = (cache as unknown as { data?: { parent?: unknown } }).data;
+  return data?.parent !== undefined;
 }
