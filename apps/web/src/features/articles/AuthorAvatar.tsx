@@ -1,5 +1,5 @@
 import PersonIcon from '@mui/icons-material/Person';
-import Avatar from '@mui/material/Avatar';
+import { AvatarImage } from '../../components/AvatarImage';
 
 /**
  * The author's photo, or the default avatar when there is none (docs/decisions.md#screens); with
@@ -7,13 +7,13 @@ import Avatar from '@mui/material/Avatar';
  */
 export function AuthorAvatar({ name, imageUrl, srcset, size = 36 }: { name: string; imageUrl?: string | null; srcset?: string | null; size?: number }) {
   return (
-    <Avatar
-      src={imageUrl ?? undefined}
+    <AvatarImage
+      src={imageUrl}
+      srcset={srcset}
       alt={name}
-      slotProps={{ img: { loading: 'lazy', width: size, height: size, ...(srcset ? { srcSet: srcset, sizes: `${size}px` } : {}) } }}
-      sx={{ width: size, height: size, bgcolor: 'primary.main' }}
-    >
-      <PersonIcon aria-hidden sx={{ fontSize: size * 0.6 }} />
-    </Avatar>
+      size={size}
+      bgcolor="primary.main"
+      fallback={<PersonIcon aria-hidden sx={{ fontSize: size * 0.6 }} />}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useQuery } from '@apollo/client/react';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -8,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { AvatarImage } from '../../components/AvatarImage';
 import { EmptyState } from '../../components/EmptyState';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { ToolsDocument } from '../../generated/graphql';
@@ -44,15 +44,15 @@ export function ToolsSection() {
               <CardActionArea component="a" href={tool.url} target="_blank" rel="noopener noreferrer" sx={{ height: '100%', alignItems: 'flex-start', display: 'flex' }}>
                 <CardContent sx={{ width: '100%' }}>
                   <Stack direction="row" sx={{ gap: 2, alignItems: 'center', mb: 1.5 }}>
-                    <Avatar
+                    <AvatarImage
                       variant="rounded"
-                      src={tool.logoUrl ?? undefined}
+                      src={tool.logoUrl}
+                      srcset={tool.logo?.srcset}
                       alt={t('tools.logoAlt', { name: nameOf(tool) })}
-                      slotProps={{ img: { loading: 'lazy', width: 56, height: 56, ...(tool.logo?.srcset ? { srcSet: tool.logo.srcset, sizes: '56px' } : {}) } }}
-                      sx={{ width: 56, height: 56, bgcolor: 'secondary.main', fontWeight: 700 }}
-                    >
-                      {nameOf(tool).charAt(0)}
-                    </Avatar>
+                      size={56}
+                      bgcolor="secondary.main"
+                      fallback={nameOf(tool).charAt(0)}
+                    />
                     <Typography component="h3" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.25, overflowWrap: 'anywhere' }}>
                       {nameOf(tool)}
                     </Typography>
