@@ -1,0 +1,162 @@
+// Lighthouse 12, mobile (its default: emulated phone, simulated slow 4G and CPU), on the reader pages
+// of the built app, with the local Debian chromium; no network beyond 127.0.0.1.
+//
+//   npm run build && npm run lighthouse            starts the built app on a fresh data dir (demo content)
+//   npm run lighthouse -- --url http://127.0.0.1:3000   audits a running app instead
+//   npm run lighthouse -- --runs 5 --json out.json       more runs per page; every figure to a file
+//
+// Runs every page --runs times (3 by default) and prints the median of each figure; exits 1 when a
+// median misses the marks of issue 14 (performance >= 98; accessibility, best practices and SEO 100;
+// CLS 0), listing the audits that cost points.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const MARKS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+const CATEGORIES = Object.keys(MARKS);
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const runs = Number(option('runs', 3));
+const jsonOut = option('json');
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+/** The built app on a fresh data dir, as `npm start` runs it (embedded PostgreSQL, demo content). */
+async function startApp() {
+  for (const f of ['apps/server/dist/main.js', 'apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.cjs']) {
+    if (!fs.existsSync(path.join(ROOT, f))) throw new Error(`${f} is missing: run \`npm run build\` first`);
+  }
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tumbuh-lighthouse-'));
+  const env = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` };
+  for (const k of ['DATABASE_URL', 'SEED_DEMO', 'ADMIN_USERNAME', 'ADMIN_PASSWORD']) delete env[k];
+  env.ADMIN_USERNAME = 'lighthouse';
+  env.ADMIN_PASSWORD = `lh-${Math.random().toString(36).slice(2)}-${Date.now()}`;
+  const proc = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  proc.stdout.on('data', (d) => (out += d));
+  proc.stderr.on('data', (d) => (out += d));
+  const exited = new Promise((resolve) => proc.on('exit', resolve));
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the app was not ready after 120 s:\n${out}`)), 120_000);
+    proc.stdout.on('data', () => /is ready at/.test(out) && (clearTimeout(timer), resolve()));
+    exited.then(() => (clearTimeout(timer), reject(new Error(`the app exited before it was ready:\n${out}`))));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      proc.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The pages to audit: home, an article and a category, in English and in Indonesian. */
+async function pagesOf(base) {
+  const first = async (query) => {
+    const res = await fetch(`${base}/api/articles?${query}`);
+    const body = await res.json();
+    const list = Array.isArray(body) ? body : body.articles;
+    if (!list?.length) throw new Error(`no article for ?${query}`);
+    return list[0];
+  };
+  const en = await first('language=en&limit=1');
+  const id = await first('language=id&limit=1');
+  const category = en.category?.slug ?? en.categorySlug;
+  return [
+    ['home', '/'],
+    ['article', `/article/${en.slug}`],
+    ['category', `/category/${category}`],
+    ['home (id)', '/id'],
+    ['article (id)', `/id/article/${id.slug}`],
+    ['category (id)', `/id/category/${category}`],
+  ];
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function main() {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const given = option('url');
+  const app = given ? { url: given.replace(/\/$/, ''), stop: async () => {} } : await startApp();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const results = [];
+  try {
+    const pages = await pagesOf(app.url);
+    for (const [name, pagePath] of pages) {
+      // One unmeasured visit first: the server renders each address once, then answers from its cache,
+      // as it does for every reader after the first.
+      await fetch(app.url + pagePath);
+      const samples = [];
+      for (let i = 0; i < runs; i++) {
+        const { lhr } = await lighthouse(app.url + pagePath, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]));
+        const lost = CATEGORIES.flatMap((c) =>
+          lhr.categories[c].auditRefs
+            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+            .map((ref) => `${c}: ${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`),
+        );
+        samples.push({
+          ...scores,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+          fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+          tbtMs: lhr.audits['total-blocking-time'].numericValue,
+          scriptKB: (lhr.audits['resource-summary']?.details?.items ?? []).find((x) => x.resourceType === 'script')?.transferSize / 1024,
+          lost,
+        });
+        process.stderr.write(`  ${name} run ${i + 1}: ${CATEGORIES.map((c) => scores[c]).join('/')} CLS ${samples.at(-1).cls.toFixed(3)}\n`);
+      }
+      const row = { name, path: pagePath, runs: samples };
+      for (const k of [...CATEGORIES, 'cls', 'lcpMs', 'fcpMs', 'tbtMs', 'scriptKB']) row[k] = median(samples.map((s) => s[k] ?? NaN));
+      row.lost = [...new Set(samples.flatMap((s) => s.lost))];
+      results.push(row);
+    }
+  } finally {
+    await chrome.kill();
+    await app.stop();
+  }
+
+  const header = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'CLS', 'LCP ms', 'TBT ms', 'script KB (transfer)'];
+  const rows = results.map((r) => [`${r.name} ${r.path}`, r.performance, r.accessibility, r['best-practices'], r.seo, r.cls.toFixed(3), Math.round(r.lcpMs), Math.round(r.tbtMs), r.scriptKB.toFixed(1)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => '| ' + cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ') + ' |';
+  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${runs} run(s) per page, ${CHROME_PATH}`);
+  console.log(line(header));
+  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+  rows.forEach((r) => console.log(line(r)));
+  const misses = results.filter((r) => CATEGORIES.some((c) => r[c] < MARKS[c]) || r.cls > 0);
+  for (const r of results) if (r.lost.length) console.log(`${r.path}: points lost in some run: ${r.lost.join('; ')}`);
+  if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify(results, null, 2) + '\n');
+  if (misses.length) {
+    console.log(`Below the marks (performance >= 98, the others 100, CLS 0): ${misses.map((r) => r.path).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(2);
+});
