@@ -125,6 +125,8 @@ describe('bad input saves nothing', () => {
     [{ publishDate: '2999-01-01T00:00:00Z' }, 'publishDate must be a date between 2000 and 2100'],
     [{ metaTitle: 'x'.repeat(301) }, 'metaTitle must be at most 300 characters'],
     [{ metaDescription: 'x'.repeat(501) }, 'metaDescription must be at most 500 characters'],
+    // HTML the sanitizer refuses entirely: nothing would be left for readers.
+    [{ content: '<script>alert(1)</script><p onclick="x()"> </p>' }, 'Content has nothing left once unsafe HTML (scripts, event handlers, javascript: links) is removed'],
   ])('%j answers 400: %s', async (over, message) => {
     const before = await tableCounts(server);
     const res = await admin.post('/api/articles', payload(over));

@@ -102,6 +102,13 @@ function readStatus(raw: unknown): Pick<ArticleChanges, 'status' | 'scheduled'> 
   return raw === 'scheduled' ? { status: 'published', scheduled: true } : { status: raw as 'draft' | 'published' };
 }
 
+export const CONTENT_UNSAFE_ONLY = 'Content has nothing left once unsafe HTML (scripts, event handlers, javascript: links) is removed';
+
+/** Whether sanitised HTML shows readers anything: text, an image, a video, a table or a rule. */
+function showsSomething(html: string): boolean {
+  return /<(img|iframe|table|hr)\b/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== '';
+}
+
 /** Reading time at 200 words a minute, at least one minute. */
 export function readingTime(html: string): number {
   const words = html.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
@@ -124,10 +131,12 @@ async function validated(em: EntityManager, current: Partial<ArticleRow> | null,
   } as ArticleRow & ArticleChanges;
   // A draft published without a date goes out now, so it is new in the feeds and the digest.
   if (current?.status === 'draft' && changes.status === 'published' && changes.publishDate === undefined) merged.publishDate = new Date();
-  if (changes.computeReadTime) {
-    merged.readTime = readingTime(merged.content ?? '');
-  }
+  // What readers would get; reading time counts only that.
+  const content = sanitizeArticleHtml(merged.content ?? '');
+  if (changes.computeReadTime) merged.readTime = readingTime(content);
   assertValid(validateArticle(merged));
+  // Content that is all scripts or handlers has nothing left to show.
+  if (!showsSomething(content)) throw badInput(CONTENT_UNSAFE_ONLY, { content: CONTENT_UNSAFE_ONLY });
   if (changes.scheduled && !(merged.publishDate && merged.publishDate.getTime() > Date.now())) {
     throw badInput('A scheduled article needs a publish date in the future', { publishDate: 'A scheduled article needs a publish date in the future' });
   }
@@ -168,7 +177,7 @@ async function validated(em: EntityManager, current: Partial<ArticleRow> | null,
     id: current?.id as number,
     title: merged.title,
     slug: merged.slug,
-    content: sanitizeArticleHtml(merged.content),
+    content,
     excerpt: merged.excerpt,
     imageUrl: merged.imageUrl ?? null,
     authorId: merged.authorId ?? null,
