@@ -72,7 +72,9 @@ export class WindowCounter {
 
   /** Takes one hit back (an attempt that must not count). */
   async undo(key: string): Promise<void> {
-    await this.limiter.reward(key, 1);
+    // Past its window the counter is gone: a reward would open the next window at -1.
+    const current = await this.limiter.get(key);
+    if (current && current.consumedPoints > 0) await this.limiter.reward(key, 1);
   }
 
   /** Starts the key's counter again. */
