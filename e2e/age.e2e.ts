@@ -194,6 +194,11 @@ describe("my child's age", () => {
       expect(await laterRow.boundingBox().then((b) => b!.y)).toBeGreaterThan(900); // below the fold
       await laterRow.scrollIntoViewIfNeeded();
       await screenshot(later, `home-child-age-row-${width}`);
+      // An article page loaded directly hydrates cleanly too, with its chip highlighted after hydration.
+      const articleHref = (await laterRow.locator('[data-testid="article-card"] h3 a').first().getAttribute('href'))!;
+      await later.goto(`${app.url}${articleHref}`);
+      await ready(later);
+      await later.locator('[data-child-age="true"]').first().waitFor();
 
       // The article page highlights the chip too.
       const title = (await cards.first().getByRole('heading').textContent())!;
