@@ -100,6 +100,34 @@ it('the Indonesian home speaks Indonesian and links within /id; the English home
   await english.context().close();
 });
 
+it.each([
+  ['desktop', 1280],
+  ['phone', 375],
+])('subscribing on /id: validation messages, toasts and the success screen are Indonesian (%s)', async (name, width) => {
+  const page = await open('/id/subscribe', width);
+  const leaks = async (step: string) => (await interfaceTexts(page)).filter((text) => ENGLISH_ONLY.has(text)).map((text) => `${step}: ${text}`);
+  const found: string[] = [];
+  const form = page.locator('main form').first();
+  const submit = () => form.getByRole('button', { name: id['nav.subscribe'] }).click();
+  // Nothing typed: the form says so.
+  await submit();
+  await page.getByText(id['subscribe.emailRequired']).first().waitFor();
+  found.push(...(await leaks('empty')));
+  // A malformed address: the server's BAD_USER_INPUT code, shown in Indonesian.
+  await form.getByLabel(id['newsletter.email']).fill('not-an-email@');
+  await submit();
+  await page.getByText(id['subscribe.error.BAD_USER_INPUT']).first().waitFor();
+  found.push(...(await leaks('invalid')));
+  const email = `pembaca-${name}-${Date.now()}@example.com`;
+  await form.getByLabel(id['newsletter.email']).fill(email);
+  await submit();
+  await page.getByText(id['subscribe.success']).first().waitFor();
+  found.push(...(await leaks('success')));
+  await screenshot(page, `i18n-subscribed-${name}`);
+  expect(found).toEqual([]);
+  await page.context().close();
+});
+
 describe('choosing a language (issue 15)', () => {
   const switchOf = (page: Page) => page.getByTestId('language-switch');
   const cookieOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'lang')?.value;

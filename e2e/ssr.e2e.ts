@@ -14,12 +14,15 @@ jest.setTimeout(120_000);
 let app: E2EApp;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
-let article: { slug: string; title: string; category: { slug: string }; tags: { slug: string }[] };
+type Listed = { slug: string; title: string; category: { slug: string }; tags: { slug: string }[] };
+let article: Listed;
+let articleId: Listed;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   const data = await gql(app.url, `{ recentArticles(limit: 1, language: "en") { slug title category { slug } tags { slug } } }`);
   article = data.recentArticles[0];
+  articleId = (await gql(app.url, `{ recentArticles(limit: 1, language: "id") { slug title category { slug } tags { slug } } }`)).recentArticles[0];
 });
 afterAll(async () => {
   await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
@@ -59,6 +62,11 @@ it.each([
   ['tag', () => `/tag/${article.tags[0].slug}`],
   ['search', () => '/search?q=sleep'],
   ['articles', () => '/articles'],
+  ['home (id)', () => '/id'],
+  ['article (id)', () => `/id/article/${articleId.slug}`],
+  ['category (id)', () => `/id/category/${articleId.category.slug}`],
+  ['tag (id)', () => `/id/tag/${articleId.tags[0].slug}`],
+  ['search (id)', () => '/id/search?q=tidur'],
 ])('%s hydrates without errors or warnings and without fetching its data again', async (name, path) => {
   const { page, problems, graphql } = await newPage();
   const res = await page.goto(app.url + path());
@@ -67,7 +75,7 @@ it.each([
   expect(problems).toEqual([]);
   // Only the signed-in check (kept out of the server render) may go to the network.
   expect(graphql.filter((op) => op !== 'Me')).toEqual([]);
-  await screenshot(page, `ssr-${name}-1280`);
+  await screenshot(page, `ssr-${name.replace(/\W+/g, '-')}-1280`);
 });
 
 it('the article reads without JavaScript: text, links and head are in the HTML', async () => {
@@ -89,6 +97,16 @@ it('without JavaScript the home lists articles and search answers ?q=', async ()
   expect(await page.locator('a[href^="/article/"]').count()).toBeGreaterThan(3);
   await page.goto(`${app.url}/search?q=sleep`);
   expect(await page.locator('a[href^="/article/"]').count()).toBeGreaterThan(0);
+  // Pagination is made of plain links: page 2 of all articles opens without JavaScript.
+  await page.goto(`${app.url}/articles`);
+  const next = page.locator('a[rel="next"]');
+  expect(await next.getAttribute('href')).toMatch(/page=2/);
+  const firstPage = await page.locator('a[href^="/article/"]').allTextContents();
+  await next.click();
+  await page.waitForURL(/page=2/);
+  const secondPage = await page.locator('a[href^="/article/"]').allTextContents();
+  expect(secondPage.length).toBeGreaterThan(0);
+  expect(secondPage).not.toEqual(firstPage);
 });
 
 it('unknown articles, categories and addresses answer 404 with the not-found screen', async () => {
