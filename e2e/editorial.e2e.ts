@@ -87,6 +87,23 @@ async function toast(title: string) {
 
 const editorSurface = (scope: Page) => scope.getByRole('dialog').getByRole('textbox', { name: /^Content \(HTML\)/ });
 
+/** Drops an image file on the editor, as from the desktop. */
+async function dropImage(target: Page, name: string, colour: [number, number, number]) {
+  const base64 = png(320, 200, colour).toString('base64');
+  await editorSurface(target).evaluate(
+    (el, { base64, name }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], name, { type: 'image/png' }));
+      const box = el.getBoundingClientRect();
+      const at = { clientX: box.left + 20, clientY: box.top + 20, bubbles: true, cancelable: true, dataTransfer: data };
+      el.dispatchEvent(new DragEvent('dragover', at));
+      el.dispatchEvent(new DragEvent('drop', at));
+    },
+    { base64, name },
+  );
+}
+
 /** Pastes an image file into the editor as the clipboard of a screenshot or a copied image would. */
 async function pasteImage(target: Page, name: string, colour: [number, number, number]) {
   const base64 = png(480, 300, colour).toString('base64');
@@ -153,6 +170,14 @@ it('writes an article in the editor, pastes an image and saves it as a draft tha
   const img = surface.locator('img[src^="/uploads/article-content-"]');
   await img.waitFor();
   const imageUrl = await img.getAttribute('src');
+  // Dropped files upload the same way, at the drop point.
+  await dropImage(page, 'dropped.png', [230, 190, 80]);
+  await surface.locator('img[src^="/uploads/article-content-"]').nth(1).waitFor();
+  const dropped = await surface.locator('img[src^="/uploads/article-content-"]').first().getAttribute('src');
+  expect(dropped).not.toBe(imageUrl);
+  await surface.locator(`img[src="${dropped}"]`).click();
+  await page.keyboard.press('Delete');
+  await surface.locator(`img[src="${dropped}"]`).waitFor({ state: 'detached' });
   await edit.getByLabel(/^Title/).fill(SECOND_TITLE);
   const meta = 'Evening routines for babies, step by step.';
   await edit.getByLabel('Meta description').fill(meta);
@@ -236,7 +261,14 @@ it('lists revisions with a readable difference and restores one', async () => {
   await dialog.getByRole('button', { name: 'Revisions' }).click();
   const revisions = page.getByRole('dialog', { name: 'Revisions' });
   const versions = revisions.getByRole('list', { name: 'Saved versions' }).getByRole('button');
-  await versions.first().waitFor({ timeout: 40_000 }); // a lazy chunk and a query, on a busy machine
+  // A lazy chunk and a query on a busy machine; a failure leaves a shot of what was on screen.
+  await versions
+    .first()
+    .waitFor({ timeout: 40_000 })
+    .catch(async (e: unknown) => {
+      await shot('failure-revisions');
+      throw e;
+    });
   // The first draft save created the article; each later save kept the version it replaced.
   expect(await versions.count()).toBeGreaterThanOrEqual(2);
   await versions.last().click();
