@@ -94,7 +94,9 @@ describe('POST /api/upload/image', () => {
     const stored = fs.readFileSync(path.join(uploadDir, file.filename));
     expect(file).toEqual({ url: `/uploads/${file.filename}`, filename: expect.stringMatching(new RegExp(`^general-[0-9a-f-]{36}\\.${ext}$`)), type: mime, size: stored.length });
     const row = await server.database.dataSource.getRepository(UploadedImage).findOneByOrFail({ url: file.url });
-    expect(row).toMatchObject({ filename: file.filename, type: mime, size: stored.length, uploadType: 'general', articleId: null, width: 8, height: 6, variants: [] });
+    expect(row).toMatchObject({ filename: file.filename, type: mime, size: stored.length, uploadType: 'general', articleId: null, width: 8, height: 6 });
+    // One WebP at the image's own width (never wider than the original).
+    expect(row.variants.map((v) => [v.kind, v.width, v.height, v.key])).toEqual([['w', 8, 6, file.filename.replace(/\.\w+$/, '-w8.webp')]]);
 
     // Served under /uploads with its content type, a long cache life and nosniff.
     const served = await fetch(server.url + file.url);
@@ -362,8 +364,11 @@ describe('GraphQL', () => {
     expect(fs.readFileSync(path.join(uploadDir, img.filename)).length).toBe(img.size);
     // A thumbnail also gets its 1200×630 link-preview crop, stored beside it.
     const row = await server.database.dataSource.getRepository(UploadedImage).findOneByOrFail({ url: img.url });
-    expect(row.variants.map((v) => [v.kind, v.width, v.height])).toEqual([['og', 1200, 630]]);
-    expect(fs.existsSync(path.join(uploadDir, row.variants[0].key))).toBe(true);
+    expect(row.variants.map((v) => [v.kind, v.width, v.height])).toEqual([
+      ['w', 8, 6],
+      ['og', 1200, 630],
+    ]);
+    for (const v of row.variants) expect(fs.existsSync(path.join(uploadDir, v.key))).toBe(true);
   });
 
   it('uploadImage refuses wrong types, large files and bad arguments with the REST messages, storing nothing', async () => {
