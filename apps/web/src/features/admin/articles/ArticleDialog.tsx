@@ -121,7 +121,13 @@ export function ArticleDialog({ articleId: openedId, onClose }: Props) {
   }, [mode, existing]);
   lastValues.current = initialValues;
 
-  const ready = initialValues && authors.data && categories.data && tags.data && ageGroups.data;
+  // A save forgets cached lists (forgetPublicLists) and they are asked again: meanwhile the open form
+  // keeps the lists it had instead of unmounting (and losing what is being typed).
+  const authorList = (authors.data ?? authors.previousData)?.authors;
+  const categoryList = (categories.data ?? categories.previousData)?.categories;
+  const tagList = (tags.data ?? tags.previousData)?.tags;
+  const ageGroupList = (ageGroups.data ?? ageGroups.previousData)?.ageGroups;
+  const ready = initialValues && authorList && categoryList && tagList && ageGroupList;
   const failed = article.error || authors.error || categories.error;
 
   /**
@@ -178,10 +184,10 @@ export function ArticleDialog({ articleId: openedId, onClose }: Props) {
           mode={mode}
           articleId={articleId ?? undefined}
           initialValues={initialValues}
-          authors={authors.data.authors.map((a) => ({ value: a.id, label: a.name }))}
-          categories={categories.data.categories.map((c) => ({ value: c.id, label: c.name }))}
-          tags={tags.data.tags.map((t) => ({ value: t.id, label: t.name }))}
-          ageGroups={ageGroups.data.ageGroups.map((g) => ({ value: g.id, label: g.name }))}
+          authors={authorList.map((a) => ({ value: a.id, label: a.name }))}
+          categories={categoryList.map((c) => ({ value: c.id, label: c.name }))}
+          tags={tagList.map((t) => ({ value: t.id, label: t.name }))}
+          ageGroups={ageGroupList.map((g) => ({ value: g.id, label: g.name }))}
           originals={(articles.data?.adminArticles ?? []).filter((a) => a.parentArticleId === null && a.id !== articleId).map((a) => ({ id: a.id, title: a.title, language: a.language }))}
           onSubmit={(values) => save(values)}
           onAutosave={async (values) => void (await save(values, true))}
