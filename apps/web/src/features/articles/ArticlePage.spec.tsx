@@ -30,7 +30,8 @@ describe('ArticlePage', () => {
     expect(screen.getByRole('link', { name: /IDAI/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByText('idai.or.id')).toHaveClass('link-domain');
     // The Indonesian interface around it (issue 15).
-    expect(screen.getByRole('group', { name: 'Baca dalam' })).toBeInTheDocument();
+    // The switcher loads after the article (app/deferred.tsx).
+    expect(await screen.findByRole('group', { name: 'Baca dalam' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bahasa Indonesia' })).toHaveAttribute('aria-pressed', 'true');
   });
 

@@ -11,12 +11,12 @@ import { ArticleBadges } from './ArticleBadges';
 import { ArticleBody } from './ArticleBody';
 import { ArticleGrid } from './ArticleGrid';
 import { ArticleMeta } from './ArticleMeta';
-import { LanguageSwitcher } from './LanguageSwitcher';
 import { LIMITS } from '@tumbuh/shared';
 import { useLanguage, useLocalizedPath, useLocalName, useT } from '../../i18n';
 
-// The newsletter form (MUI's inputs) loads after the page: app/deferred.tsx.
+// The newsletter form (MUI's inputs) and the language buttons (MUI's toggle group) load after the page: app/deferred.tsx.
 const NewsletterBox = deferred(() => import('../subscribe/NewsletterBox').then((m) => m.NewsletterBox));
+const LanguageSwitcher = deferred(() => import('./LanguageSwitcher').then((m) => m.LanguageSwitcher));
 
 export type FullArticle = NonNullable<ArticleBySlugQuery['article']>;
 
