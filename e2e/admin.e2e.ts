@@ -521,9 +521,10 @@ it('lists subscribers, exports the CSV and removes a subscriber', async () => {
   expect(download.suggestedFilename()).toBe(`subscribers_${iso}.csv`);
   const csv = fs.readFileSync(await download.path(), 'utf8');
   const lines = csv.trim().split(/\r?\n/);
-  expect(lines[0]).toBe('Email,Subscription Date');
-  expect(lines).toContain(`ana.e2e@example.com,${iso}`);
-  expect(lines).toContain(`budi.e2e@example.co.id,${iso}`);
+  // The spec's columns first, then the child's birth month (issue 19; empty when not given).
+  expect(lines[0]).toBe('Email,Subscription Date,Child Birth Month');
+  expect(lines).toContain(`ana.e2e@example.com,${iso},`);
+  expect(lines).toContain(`budi.e2e@example.co.id,${iso},`);
 
   await page.getByRole('button', { name: 'Remove budi.e2e@example.co.id', exact: true }).click();
   await confirmDelete('budi.e2e@example.co.id', 'Remove', 'confirm-remove-subscriber');
