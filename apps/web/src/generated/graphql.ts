@@ -97,7 +97,7 @@ export type UpdateArticleMutationVariables = Exact<{
 }>;
 
 
-export type UpdateArticleMutation = { updateArticle: { content: string, excerpt: string, readTime: number, authorId: number | null, categoryId: number, id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }>, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }> } };
+export type UpdateArticleMutation = { updateArticle: { metaTitle: string | null, metaDescription: string | null, content: string, excerpt: string, readTime: number, authorId: number | null, categoryId: number, id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }>, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }> } };
 
 export type ToggleArticleFlagMutationVariables = Exact<{
   id: number;
@@ -120,6 +120,8 @@ export type DeleteArticleMutationVariables = Exact<{
 
 
 export type DeleteArticleMutation = { deleteArticle: boolean };
+
+export type AdminAuthorRowFragment = { id: number, name: string, bio: string | null, imageUrl: string | null };
 
 export type AdminAuthorsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -148,6 +150,8 @@ export type DeleteAuthorMutationVariables = Exact<{
 
 export type DeleteAuthorMutation = { deleteAuthor: boolean };
 
+export type AdminToolRowFragment = { id: number, name: string, nameId: string | null, description: string, url: string, logoUrl: string | null, isActive: boolean };
+
 export type AdminToolsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -174,6 +178,8 @@ export type DeleteToolMutationVariables = Exact<{
 
 
 export type DeleteToolMutation = { deleteTool: boolean };
+
+export type AdminCategoryRowFragment = { id: number, name: string, nameId: string | null, slug: string, articleCount: number };
 
 export type AdminCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -202,6 +208,8 @@ export type DeleteCategoryMutationVariables = Exact<{
 
 export type DeleteCategoryMutation = { deleteCategory: boolean };
 
+export type AdminTagRowFragment = { id: number, name: string, nameId: string | null, slug: string, articleCount: number };
+
 export type AdminTagsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -228,6 +236,8 @@ export type DeleteTagMutationVariables = Exact<{
 
 
 export type DeleteTagMutation = { deleteTag: boolean };
+
+export type AdminAgeGroupRowFragment = { id: number, name: string, nameId: string | null, slug: string, description: string | null, order: number, articleCount: number };
 
 export type AdminAgeGroupsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -259,7 +269,7 @@ export type DeleteAgeGroupMutation = { deleteAgeGroup: boolean };
 export type AdminSubscribersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminSubscribersQuery = { subscribers: Array<{ id: number, email: string, language: string, status: string, subscribeDate: string }> };
+export type AdminSubscribersQuery = { subscribers: Array<{ id: number, email: string, language: string, status: string, subscribeDate: string, childBirthMonth: string | null }> };
 
 export type DeleteSubscriberMutationVariables = Exact<{
   id: number;
@@ -282,7 +292,36 @@ export type DeleteImageMutationVariables = Exact<{
 
 export type DeleteImageMutation = { deleteImage: boolean };
 
-export type ArticleCardFieldsFragment = { id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> };
+export type ArticleRevisionsQueryVariables = Exact<{
+  articleId: number;
+}>;
+
+
+export type ArticleRevisionsQuery = { articleRevisions: Array<{ id: number, articleId: number, title: string, excerpt: string, content: string, slug: string, metaTitle: string | null, metaDescription: string | null, savedBy: string | null, createdAt: string }> };
+
+export type RestoreArticleRevisionMutationVariables = Exact<{
+  articleId: number;
+  revisionId: number;
+}>;
+
+
+export type RestoreArticleRevisionMutation = { restoreArticleRevision: { metaTitle: string | null, metaDescription: string | null, content: string, excerpt: string, readTime: number, authorId: number | null, categoryId: number, id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, tags: Array<{ id: number }>, ageGroups: Array<{ id: number }>, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }> } };
+
+export type AgeGroupsNavQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AgeGroupsNavQuery = { ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> };
+
+export type ChildAgeArticlesQueryVariables = Exact<{
+  slug: string;
+  language?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ChildAgeArticlesQuery = { articlesByAgeGroup: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null, image: { srcset: string } | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> | null };
+
+export type ArticleCardFieldsFragment = { id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null, image: { srcset: string } | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> };
 
 export type RecentArticlesQueryVariables = Exact<{
   limit: number;
@@ -290,28 +329,28 @@ export type RecentArticlesQueryVariables = Exact<{
 }>;
 
 
-export type RecentArticlesQuery = { articleCount: number, recentArticles: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> };
+export type RecentArticlesQuery = { articleCount: number, recentArticles: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null, image: { srcset: string } | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> };
 
 export type FeaturedArticleQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FeaturedArticleQuery = { english: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }>, featuredArticles: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> };
+export type FeaturedArticleQuery = { english: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null, image: { srcset: string } | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }>, featuredArticles: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null, image: { srcset: string } | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> };
 
 export type EditorsPicksQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
 
 
-export type EditorsPicksQuery = { editorsPicks: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> };
+export type EditorsPicksQuery = { editorsPicks: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null, image: { srcset: string } | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> };
 
-export type ArticlePageFieldsFragment = { content: string, metaTitle: string | null, metaDescription: string | null, id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string, og: { url: string, width: number, height: number } | null } | null, author: { id: number, name: string, imageUrl: string | null, bio: string | null } | null, translations: Array<{ id: number, language: string, slug: string }>, related: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }>, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> };
+export type ArticlePageFieldsFragment = { content: string, metaTitle: string | null, metaDescription: string | null, id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, contentImages: Array<{ url: string, width: number | null, height: number | null, srcset: string }>, image: { width: number | null, height: number | null, srcset: string, og: { url: string, width: number, height: number } | null } | null, author: { id: number, name: string, imageUrl: string | null, bio: string | null, image: { srcset: string } | null } | null, translations: Array<{ id: number, language: string, slug: string }>, related: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null, image: { srcset: string } | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }>, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> };
 
 export type ArticleBySlugQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type ArticleBySlugQuery = { article: { content: string, metaTitle: string | null, metaDescription: string | null, id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string, og: { url: string, width: number, height: number } | null } | null, author: { id: number, name: string, imageUrl: string | null, bio: string | null } | null, translations: Array<{ id: number, language: string, slug: string }>, related: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }>, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> } | null };
+export type ArticleBySlugQuery = { article: { content: string, metaTitle: string | null, metaDescription: string | null, id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, contentImages: Array<{ url: string, width: number | null, height: number | null, srcset: string }>, image: { width: number | null, height: number | null, srcset: string, og: { url: string, width: number, height: number } | null } | null, author: { id: number, name: string, imageUrl: string | null, bio: string | null, image: { srcset: string } | null } | null, translations: Array<{ id: number, language: string, slug: string }>, related: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null, image: { srcset: string } | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }>, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> } | null };
 
 export type ArticlePreviewQueryVariables = Exact<{
   id: number;
@@ -319,7 +358,7 @@ export type ArticlePreviewQueryVariables = Exact<{
 }>;
 
 
-export type ArticlePreviewQuery = { articlePreview: { status: string, content: string, metaTitle: string | null, metaDescription: string | null, id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string, og: { url: string, width: number, height: number } | null } | null, author: { id: number, name: string, imageUrl: string | null, bio: string | null } | null, translations: Array<{ id: number, language: string, slug: string }>, related: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }>, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> } };
+export type ArticlePreviewQuery = { articlePreview: { status: string, content: string, metaTitle: string | null, metaDescription: string | null, id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, contentImages: Array<{ url: string, width: number | null, height: number | null, srcset: string }>, image: { width: number | null, height: number | null, srcset: string, og: { url: string, width: number, height: number } | null } | null, author: { id: number, name: string, imageUrl: string | null, bio: string | null, image: { srcset: string } | null } | null, translations: Array<{ id: number, language: string, slug: string }>, related: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null, image: { srcset: string } | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }>, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> } };
 
 export type ArticlesPageQueryVariables = Exact<{
   page: number;
@@ -327,7 +366,7 @@ export type ArticlesPageQueryVariables = Exact<{
 }>;
 
 
-export type ArticlesPageQuery = { articlesPage: { total: number, page: number, pageSize: number, totalPages: number, items: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> } };
+export type ArticlesPageQuery = { articlesPage: { total: number, page: number, pageSize: number, totalPages: number, items: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null, image: { srcset: string } | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -395,11 +434,12 @@ export type SearchArticlesQueryVariables = Exact<{
 }>;
 
 
-export type SearchArticlesQuery = { searchArticles: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> };
+export type SearchArticlesQuery = { searchArticles: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null, image: { srcset: string } | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> };
 
 export type SubscribeMutationVariables = Exact<{
   email: string;
   language?: string | null | undefined;
+  childBirthMonth?: string | null | undefined;
 }>;
 
 
@@ -420,29 +460,31 @@ export type CategoryArticlesQueryVariables = Exact<{
 }>;
 
 
-export type CategoryArticlesQuery = { category: { id: number, name: string, nameId: string | null, slug: string, articleCount: number } | null, articlesByCategory: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> | null };
+export type CategoryArticlesQuery = { category: { id: number, name: string, nameId: string | null, slug: string, articleCount: number } | null, articlesByCategory: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null, image: { srcset: string } | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> | null };
 
 export type TagArticlesQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type TagArticlesQuery = { tag: { id: number, name: string, nameId: string | null, slug: string, articleCount: number } | null, articlesByTag: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> | null };
+export type TagArticlesQuery = { tag: { id: number, name: string, nameId: string | null, slug: string, articleCount: number } | null, articlesByTag: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null, image: { srcset: string } | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> | null };
 
 export type AgeGroupArticlesQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type AgeGroupArticlesQuery = { ageGroup: { id: number, name: string, nameId: string | null, slug: string, description: string | null, articleCount: number } | null, articlesByAgeGroup: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> | null };
+export type AgeGroupArticlesQuery = { ageGroup: { id: number, name: string, nameId: string | null, slug: string, description: string | null, articleCount: number } | null, articlesByAgeGroup: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null, image: { srcset: string } | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> | null };
 
 export type ToolsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ToolsQuery = { tools: Array<{ id: number, name: string, nameId: string | null, url: string, logoUrl: string | null, description: string }> };
+export type ToolsQuery = { tools: Array<{ id: number, name: string, nameId: string | null, url: string, logoUrl: string | null, description: string, logo: { srcset: string } | null }> };
 export * from './documents/admin';
+export * from './documents/age';
 export * from './documents/articles';
 export * from './documents/auth';
+export * from './documents/editorial';
 export * from './documents/language';
 export * from './documents/newsletter';
 export * from './documents/search';
