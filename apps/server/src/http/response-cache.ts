@@ -293,7 +293,13 @@ export class ResponseCache {
     this.evict();
     // Compressed on its first hit, not when stored: most distinct search answers are never asked
     // for again, and compressing each (milliseconds of CPU for 140 KB) slowed the next requests.
-    if (body.length >= COMPRESS_FROM && COMPRESSIBLE.test(type)) entry.compressLater = () => this.compress(key, entry, body, variant);
+    // Pages are the exception: after every write each is rendered again and read by the next
+    // reader on a slow network, who should not get 190 KB of uncompressed HTML.
+    if (body.length >= COMPRESS_FROM && COMPRESSIBLE.test(type)) {
+      const compress = () => this.compress(key, entry, body, variant);
+      if (type.startsWith('text/html')) compress();
+      else entry.compressLater = compress;
+    }
   }
 
   /**

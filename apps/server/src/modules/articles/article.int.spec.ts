@@ -355,6 +355,7 @@ describe('GraphQL', () => {
       missing: category(slug: "nope") { name }
       tags { slug }
       popularTags { slug articleCount }
+      topTag: popularTags(limit: 1) { slug }
       tag(slug: "sleep") { name articleCount }
       ageGroups { slug order articleCount }
       authors { name }
@@ -373,6 +374,7 @@ describe('GraphQL', () => {
       { slug: 'sleep', articleCount: 3 },
       { slug: 'solid-foods', articleCount: 1 },
     ]);
+    expect(data.topTag).toEqual([{ slug: 'sleep' }]);
     expect(data.tag).toEqual({ name: 'Sleep', articleCount: 3 });
     expect(data.ageGroups).toEqual([
       { slug: '0-6-months', order: 1, articleCount: 1 },
@@ -391,6 +393,8 @@ describe('GraphQL', () => {
     expect(ageLookup.data).toEqual({ a: { name: '0-6 months' }, b: null });
     const bad = await http.gql(`{ recentArticles(limit: 0) { id } }`);
     expect(bad.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+    const badTags = await http.gql(`{ popularTags(limit: -3) { id } }`);
+    expect(badTags.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
     const admin = await http.gql(`{ allTools { name } }`);
     expect(admin.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
   });

@@ -5,6 +5,7 @@ import { Category } from './category.entity';
 import { Tag } from './tag.entity';
 import { AgeGroupInput, TaxonomyInput } from './taxonomy.inputs';
 import { nameIn } from '../i18n/local-names';
+import { parseLimit } from '../../input';
 
 /** null for an unknown slug, instead of an error: pages show their own not-found state. */
 const orNull = <T>(p: Promise<T>) => p.catch((err: { code?: string }) => (err?.code === 'NOT_FOUND' ? null : Promise.reject(err as Error)));
@@ -67,9 +68,12 @@ export class TagResolver {
     return services.taxonomy.listTags();
   }
 
-  @Query(() => [Tag], { description: 'Tags, most used first' })
-  popularTags(@Ctx() { services }: GraphQLContext): Promise<Tag[]> {
-    return services.taxonomy.listTagsWithCount();
+  @Query(() => [Tag], { description: 'Tags, most used first (all of them, or the first `limit`)' })
+  popularTags(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('limit', () => Int, { nullable: true, description: '1 to the list limit; none for every tag' }) limit?: number | null,
+  ): Promise<Tag[]> {
+    return services.taxonomy.listTagsWithCount(parseLimit(limit));
   }
 
   @Query(() => Tag, { nullable: true })

@@ -212,8 +212,10 @@ export class TaxonomyService {
   }
 
   /** Tags with counts, most used first (Popular Tags). */
-  listTagsWithCount(): Promise<WithCount<Tag>[]> {
-    return this.db.query(`${COUNT_SQL.tag} ORDER BY count DESC, t.name`);
+  /** Most used first; `limit` (checked by the caller) keeps the sidebar's list short. */
+  listTagsWithCount(limit?: number): Promise<WithCount<Tag>[]> {
+    if (limit === undefined) return this.db.query(`${COUNT_SQL.tag} ORDER BY count DESC, t.name`);
+    return this.db.query(`${COUNT_SQL.tag} ORDER BY count DESC, t.name LIMIT $1`, [limit]);
   }
 
   async tagBySlug(slug: string): Promise<Tag> {
