@@ -37,14 +37,21 @@ export interface Config {
 
 export interface S3Config {
   bucket: string;
+  /** e.g. http://minio:9000; the SDK's own AWS endpoint for the region when unset. */
   endpoint?: string;
   region: string;
+  /** Path-style addresses (${endpoint}/${bucket}/${key}): what MinIO and most other stores expect. */
   forcePathStyle?: boolean;
+  /** Explicit credentials; when unset the SDK's standard provider chain finds them. */
   accessKeyId?: string;
   secretAccessKey?: string;
   sessionToken?: string;
+  /** Where readers fetch objects (a CDN or a public bucket), e.g. https://media.example.org; /uploads/ through the app when unset. */
   publicUrl?: string;
-  maxAttempts: number;
+  /** Attempts per request, retries included (SDK standard retry mode with backoff). */
+  maxAttempts?: number;
+  /** Legacy record URLs (${endpoint}/${bucket}/) written by the earlier hand-signed client, still recognised. */
+  legacyPrefix?: string;
 }
 
 /** The weekly newsletter (issue 7). */

@@ -77,6 +77,8 @@ export type AdminArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminArticlesQuery = { adminArticles: Array<{ id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }> }> };
 
+export type AdminArticleEditFieldsFragment = { metaTitle: string | null, metaDescription: string | null, content: string, excerpt: string, readTime: number, authorId: number | null, categoryId: number, id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, tags: Array<{ id: number }>, ageGroups: Array<{ id: number }>, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }> };
+
 export type AdminArticleByIdQueryVariables = Exact<{
   id: number;
 }>;

@@ -12,26 +12,11 @@ import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3Se
 import type { Readable } from 'node:stream';
 import { StartupError } from '../../startup-error';
 import { contentTypeOfKey } from './image-type';
+import type { S3Config } from '../../config/env';
 import { UPLOADS_URL_PREFIX, isStorageKey, type FileStorage, type StoredObject } from './storage';
 
-export interface S3Options {
-  bucket: string;
-  /** e.g. http://minio:9000; the SDK's own AWS endpoint for the region when unset. */
-  endpoint?: string;
-  region: string;
-  /** Path-style addresses (${endpoint}/${bucket}/${key}): what MinIO and most other stores expect. */
-  forcePathStyle?: boolean;
-  /** Explicit credentials; when unset the SDK's standard provider chain finds them. */
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  sessionToken?: string;
-  /** Where readers fetch objects (a CDN or a public bucket), e.g. https://media.example.org; /uploads/ through the app when unset. */
-  publicUrl?: string;
-  /** Attempts per request, retries included (SDK standard retry mode with backoff). */
-  maxAttempts?: number;
-  /** Legacy record URLs (${endpoint}/${bucket}/) written by the earlier hand-signed client, still recognised. */
-  legacyPrefix?: string;
-}
+/** The S3 settings, as config/env.ts reads them (documented there). */
+export type S3Options = S3Config;
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
