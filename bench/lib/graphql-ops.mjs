@@ -111,8 +111,13 @@ export function opsFromDocuments(webSrc, slug) {
     definitions.has(name) && {
       name,
       variables,
-      transport: 'POST (built from the .graphql documents)',
-      request: (vars = variables) => ({ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ operationName: name, variables: vars, query: documentFor(name) }) }),
+      // As the client sends queries (apps/web/src/app/apollo.ts: useGETForQueries), so that what is
+      // measured is what a reader navigating the site asks for.
+      transport: 'GET (built from the .graphql documents, as the client sends them)',
+      request: (vars = variables) => {
+        const params = new URLSearchParams({ operationName: name, variables: JSON.stringify(vars), query: documentFor(name) });
+        return { method: 'GET', path: `/graphql?${params}`, headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json,application/json;q=0.9' } };
+      },
       prime: undefined,
     };
   return {
