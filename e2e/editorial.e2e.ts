@@ -115,12 +115,15 @@ it('writes an article in the editor, pastes an image and saves it as a draft tha
   await surface.click();
   await page.keyboard.type('Why routines help');
   await dialog.getByRole('button', { name: 'Heading 2' }).click();
+  await surface.locator('h2', { hasText: 'Why routines help' }).waitFor();
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Babies feel safe when the evening ');
   await dialog.getByRole('button', { name: 'Bold' }).click();
+  await dialog.getByRole('button', { name: 'Bold', pressed: true }).waitFor();
   await page.keyboard.type('repeats');
   await dialog.getByRole('button', { name: 'Bold' }).click();
+  await dialog.getByRole('button', { name: 'Bold', pressed: false }).waitFor();
   await page.keyboard.type(' itself.');
   await surface.locator('h2', { hasText: 'Why routines help' }).waitFor();
   await surface.locator('strong', { hasText: 'repeats' }).waitFor();

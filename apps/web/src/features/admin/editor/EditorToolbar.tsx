@@ -54,7 +54,11 @@ export function EditorToolbar({ editor, disabled, onPickImage }: Props) {
   const mark = (label: string, active: boolean, run: () => void, icon: ReactNode) => (
     <Tooltip title={label}>
       <span>
-        <ToggleButton value={label} size="small" selected={active} aria-label={label} aria-pressed={active} disabled={disabled} onChange={run} sx={{ border: 0, minWidth: 36 }}>
+        <ToggleButton value={label} size="small" selected={active} aria-label={label} aria-pressed={active} disabled={disabled} onChange={run}
+          // A click keeps the editor's focus and selection: typing goes on in the text at once
+          // (TipTap gives the focus back only on the next animation frame).
+          onMouseDown={(e) => e.preventDefault()}
+          sx={{ border: 0, minWidth: 36 }}>
           {icon}
         </ToggleButton>
       </span>
