@@ -63,7 +63,8 @@ describe('age pages', () => {
     for (const width of [1280, 375]) {
       it(`lists an age group's articles, newest first, in ${lang} (${width} px)`, async () => {
         const group = groups[1];
-        const truth = await gql(app.url, `query($s: String!) { articlesByAgeGroup(slug: $s) { title } }`, { s: group.slug });
+        // English pages list every language; /id starts on Indonesian articles (its language filter).
+        const truth = await gql(app.url, `query($s: String!, $l: String) { articlesByAgeGroup(slug: $s, language: $l) { title } }`, { s: group.slug, l: lang === 'id' ? 'id' : null });
         const page = await newPage(width);
         const prefix = lang === 'id' ? '/id' : '';
         const res = await page.goto(`${app.url}${prefix}/age/${group.slug}`);
@@ -76,6 +77,11 @@ describe('age pages', () => {
         expect(await page.locator('html').getAttribute('lang')).toBe(lang);
         expect(await horizontalOverflow(page)).toBe(0);
         await screenshot(page, `age-page-${lang}-${width}`);
+        // The language filter is links with counts: every language, in the browser without a reload.
+        const all = page.getByRole('navigation', { name: lang === 'id' ? 'Bahasa' : 'Language' }).getByRole('link', { name: new RegExp(`^${lang === 'id' ? 'Semua bahasa' : 'All languages'} \\(\\d+\\)$`) });
+        await all.click();
+        await page.waitForURL(lang === 'id' ? /\?language=all$/ : new RegExp(`/age/${group.slug}$`));
+        await all.and(page.locator('[aria-current="page"]')).waitFor();
       });
     }
   }

@@ -21,6 +21,8 @@ export const LIMITS = {
   loadMoreDelayMs: 300,
   relatedArticles: 2,
   articlesPerPage: 8,
+  /** Category, tag and age pages (issue 19): two columns beside the sidebar, six rows. */
+  listingPerPage: 12,
   maxPagesWithoutEllipsis: 5,
   searchPollMs: 100,
   mobileBreakpointPx: 768,

@@ -457,26 +457,34 @@ export type PopularTagsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PopularTagsQuery = { popularTags: Array<{ id: number, name: string, nameId: string | null, slug: string, articleCount: number }> };
 
+export type ListingPageFieldsFragment = { total: number, page: number, totalPages: number, items: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null, image: { srcset: string } | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }>, languageCounts: Array<{ language: string, count: number }> };
+
 export type CategoryArticlesQueryVariables = Exact<{
   slug: string;
+  page: number;
+  language?: string | null | undefined;
 }>;
 
 
-export type CategoryArticlesQuery = { category: { id: number, name: string, nameId: string | null, slug: string, articleCount: number } | null, articlesByCategory: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null, image: { srcset: string } | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> | null };
+export type CategoryArticlesQuery = { category: { id: number, name: string, nameId: string | null, slug: string, articleCount: number } | null, listing: { total: number, page: number, totalPages: number, items: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null, image: { srcset: string } | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }>, languageCounts: Array<{ language: string, count: number }> } | null };
 
 export type TagArticlesQueryVariables = Exact<{
   slug: string;
+  page: number;
+  language?: string | null | undefined;
 }>;
 
 
-export type TagArticlesQuery = { tag: { id: number, name: string, nameId: string | null, slug: string, articleCount: number } | null, articlesByTag: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null, image: { srcset: string } | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> | null };
+export type TagArticlesQuery = { tag: { id: number, name: string, nameId: string | null, slug: string, articleCount: number } | null, listing: { total: number, page: number, totalPages: number, items: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null, image: { srcset: string } | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }>, languageCounts: Array<{ language: string, count: number }> } | null };
 
 export type AgeGroupArticlesQueryVariables = Exact<{
   slug: string;
+  page: number;
+  language?: string | null | undefined;
 }>;
 
 
-export type AgeGroupArticlesQuery = { ageGroup: { id: number, name: string, nameId: string | null, slug: string, description: string | null, articleCount: number } | null, articlesByAgeGroup: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null, image: { srcset: string } | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> | null };
+export type AgeGroupArticlesQuery = { ageGroup: { id: number, name: string, nameId: string | null, slug: string, description: string | null, articleCount: number } | null, listing: { total: number, page: number, totalPages: number, items: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null, image: { srcset: string } | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }>, languageCounts: Array<{ language: string, count: number }> } | null };
 
 export type ToolsQueryVariables = Exact<{ [key: string]: never; }>;
 

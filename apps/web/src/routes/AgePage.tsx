@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { agePath, localizedPath } from '@tumbuh/shared';
+import { agePath } from '@tumbuh/shared';
 import { useParams } from 'react-router-dom';
-import { usePageMeta } from '../features/layout/usePageMeta';
 import { TaxonomyListing } from '../features/taxonomy/TaxonomyListing';
+import { listingVariables, useListingMeta, useListingParams } from '../features/taxonomy/useListing';
 import { AgeGroupArticlesDocument } from '../generated/graphql';
 import { useLanguage, useLocalName, useT } from '../i18n';
 
@@ -12,8 +12,10 @@ import { useLanguage, useLocalName, useT } from '../i18n';
  */
 export function AgePage() {
   const { slug = '' } = useParams();
+  const params = useListingParams();
   // An unknown slug answers ageGroup null plus a NOT_FOUND error for the list: keep the partial data.
-  const { data, loading } = useQuery(AgeGroupArticlesDocument, { variables: { slug }, errorPolicy: 'all' });
+  const { data: fresh, previousData, loading } = useQuery(AgeGroupArticlesDocument, { variables: listingVariables(slug, params), errorPolicy: 'all' });
+  const data = fresh ?? (previousData?.ageGroup?.slug === slug ? previousData : undefined);
   const group = data?.ageGroup ?? null;
   const busy = loading && !data;
   const t = useT();
@@ -21,19 +23,15 @@ export function AgePage() {
   const nameOf = useLocalName();
   const name = group ? nameOf(group) : null;
   const intro = group && name ? (language === 'en' && group.description) || t('age.intro', { name }) : '';
-  usePageMeta({
-    title: name ?? (busy ? null : t('age.notFound')),
-    description: group ? intro : null,
-    breadcrumbs: group && name ? [{ name: t('nav.home'), path: localizedPath('/', language) }, { name, path: agePath(group.slug, language) }] : undefined,
-    // The same age page in each interface language (one slug in both).
-    alternates: group ? (['en', 'id'] as const).map((lang) => ({ lang, path: agePath(group.slug, lang) })) : undefined,
-  });
+  useListingMeta({ name, busy, intro, notFoundTitle: t('age.notFound'), pathFor: (lang) => agePath(slug, lang), params });
   return (
     <TaxonomyListing
       loading={busy}
       heading={name}
       intro={intro}
-      articles={data?.articlesByAgeGroup ?? []}
+      listing={data?.listing}
+      params={params}
+      basePath={agePath(slug, language)}
       emptyText={t('age.empty')}
       notFoundTitle={t('age.notFound')}
     />

@@ -10,7 +10,7 @@ import { parseLimit, parseOffset } from '../../input';
 import { preloaded } from './article.service';
 import { ArticleInput } from './article.inputs';
 import { ArticleRevisionResolver } from './article-revision.resolver';
-import { ArticleImage, ArticlePage, ArticlePreviewLink, ArticleTranslation, articleImage } from './article.types';
+import { ArticleImage, ArticlePage, ArticlePreviewLink, ArticleTranslation, ListingKind, ListingPage, articleImage } from './article.types';
 import { statusView } from './article.visibility';
 import { isAdmin } from '../auth/access';
 import { uploadedImageUrls } from '../uploads/content-images';
@@ -109,6 +109,21 @@ export class ArticleResolver {
     @Arg('language', () => String, LANGUAGE) language?: string,
   ) {
     return services.articles.pageOf({ language }, page, pageSize);
+  }
+
+  @Query(() => ListingPage, {
+    nullable: true,
+    description: 'One page of a category, tag or age group page, newest first; an unknown slug is NOT_FOUND (and null)',
+  })
+  articlesPageIn(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('kind', () => ListingKind) kind: ListingKind,
+    @Arg('slug', () => String) slug: string,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('pageSize', () => Int, { defaultValue: LIMITS.listingPerPage }) pageSize: number,
+    @Arg('language', () => String, LANGUAGE) language?: string,
+  ) {
+    return services.articles.pageIn(kind, slug, { language }, page, pageSize);
   }
 
   @Authorized('ADMIN')

@@ -221,10 +221,33 @@ export class ArticleService {
 
   /** Articles of a category, tag or age group; an unknown slug is a 404. */
   async listIn(kind: TaxonomyKind, slug: string, filter: ArticleFilter = {}, paging: Paging = {}): Promise<Article[]> {
+    await this.requireTerm(kind, slug);
+    return this.list({ ...filter, [`${kind}Slug`]: slug }, paging);
+  }
+
+  /**
+   * One page of a category, tag or age group (issue 19), with how many articles each language has
+   * (the language filter's counts); an unknown slug is a 404.
+   */
+  async pageIn(kind: TaxonomyKind, slug: string, filter: ArticleFilter, page: number, pageSize: number) {
+    await this.requireTerm(kind, slug);
+    const scope = { [`${kind}Slug`]: slug };
+    const params: unknown[] = [];
+    const where = this.where(scope, params);
+    const [listing, languageCounts] = await Promise.all([
+      this.pageOf({ ...filter, ...scope }, page, pageSize),
+      this.db.query<{ language: string; count: number }[]>(
+        `SELECT a.language, count(*)::int AS count FROM articles a WHERE ${where} GROUP BY a.language ORDER BY a.language`,
+        params,
+      ),
+    ]);
+    return { ...listing, languageCounts };
+  }
+
+  private async requireTerm(kind: TaxonomyKind, slug: string): Promise<void> {
     const table = { category: 'categories', tag: 'tags', ageGroup: 'age_groups' }[kind];
     const rows = await this.db.query<unknown[]>(`SELECT 1 FROM ${table} WHERE slug = $1`, [slug]);
     if (!rows.length) throw notFound(`${{ category: 'Category', tag: 'Tag', ageGroup: 'Age group' }[kind]} not found`);
-    return this.list({ ...filter, [`${kind}Slug`]: slug }, paging);
   }
 
   /** The paged listing: validates page and size, answers items, total and page count. */

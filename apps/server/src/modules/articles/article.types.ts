@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Article } from './article.entity';
 import { ImageVariant } from '../uploads/image.entity';
 import type { StoredImage } from './article.read-model';
@@ -79,4 +79,27 @@ export function articleImage(url: string, stored: StoredImage | null): ArticleIm
     srcset: widths.length ? sources.join(', ') : '',
     og: og ? Object.assign(new ImageVariant(), { ...og, key: '' }) : null,
   };
+}
+
+/** What a listing page lists: a category, a tag or an age group (the GraphQL names of TaxonomyKind). */
+export enum ListingKind {
+  CATEGORY = 'category',
+  TAG = 'tag',
+  AGE_GROUP = 'ageGroup',
+}
+registerEnumType(ListingKind, { name: 'ListingKind', description: 'A category, a tag or an age group' });
+
+@ObjectType({ description: 'How many published articles of a listing are in a language' })
+export class LanguageCount {
+  @Field(() => String)
+  language: string;
+
+  @Field(() => Int)
+  count: number;
+}
+
+@ObjectType({ description: 'One page of a category, tag or age group listing, with the count per language' })
+export class ListingPage extends ArticlePage {
+  @Field(() => [LanguageCount], { description: 'Every language of the listing, language filter aside' })
+  languageCounts: LanguageCount[];
 }

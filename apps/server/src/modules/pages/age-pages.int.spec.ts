@@ -1,7 +1,8 @@
 /**
  * The age pages rendered on the server (issue 19), in both languages: status, the age group's name,
  * intro and articles in the HTML, and a head like the category pages' (title, description, canonical,
- * hreflang, Open Graph, BreadcrumbList). Needs the built client (npm run build).
+ * hreflang, Open Graph, BreadcrumbList), the count, language filter and pagination that category,
+ * tag and age pages share, and articlesPageIn behind them. Needs the built client (npm run build).
  */
 import path from 'node:path';
 import { factories } from '../../test/factories';
@@ -25,6 +26,15 @@ beforeAll(async () => {
   await f.article({ categoryId: cat.id, ageGroupIds: [infants.id], slug: 'mpasi-pertama', title: 'MPASI pertama', language: 'id', daysAgo: 1 });
   await f.article({ categoryId: cat.id, ageGroupIds: [toddlers.id], slug: 'toddler-meals', title: 'Toddler meals', daysAgo: 1 });
   await f.article({ categoryId: cat.id, ageGroupIds: [infants.id], slug: 'draft-food', title: 'Draft food', status: 'draft', daysAgo: 1 });
+  // A listing of 14 (13 English, 1 Indonesian) in its own category, tag and age group: two pages of 12.
+  const [big, bigTag, bigGroup] = await Promise.all([
+    f.category({ slug: 'sleep', name: 'Sleep', nameId: 'Tidur' }),
+    f.tag({ slug: 'naps', name: 'Naps', nameId: 'Tidur siang' }),
+    f.ageGroup({ slug: '2-3-years', name: '2-3 years', nameId: '2-3 tahun', order: 4 }),
+  ]);
+  for (let i = 1; i <= 14; i += 1) {
+    await f.article({ categoryId: big.id, tagIds: [bigTag.id], ageGroupIds: [bigGroup.id], slug: `nap-${i}`, title: `Nap story ${i}`, language: i === 14 ? 'id' : 'en', daysAgo: 100 - i });
+  }
 });
 afterAll(() => server?.close());
 
@@ -71,6 +81,10 @@ it('/id/age/{slug} is rendered in Indonesian with the Indonesian name and links 
   expect(body).toContain('Artikel untuk orang tua dengan anak usia 6-12 bulan.');
   expect(body).toContain('href="/id/article/mpasi-pertama"');
   expect(body).toContain('href="/id/age/6-12-months"'); // the cards' age chips stay in Indonesian
+  // The language filter starts on Indonesian under /id (issue 15), with the count per language.
+  expect(body).not.toContain('First foods');
+  expect(body).toContain('1 artikel');
+  expect(body).toMatch(/href="\/id\/age\/6-12-months\?language=all"[^>]*>.*Semua bahasa \(2\)/);
   const head = headOf(res.text);
   expect(head).toContain('<title>6-12 bulan · Tumbuh</title>');
   expect(head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/id/age/6-12-months" />`);
@@ -98,4 +112,90 @@ it('the server knows nothing of the reader\'s child: the home page has no child\
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('child-age-row');
   }
+});
+
+const CARD_TITLES = /<h2[^>]*>(?:<a[^>]*>)?(Nap story \d+|MPASI[^<]*)</g;
+const titlesOf = (html: string) => [...bodyOf(html).matchAll(CARD_TITLES)].map((m) => m[1]);
+
+it.each([
+  ['/category/sleep', '/id/category/sleep'],
+  ['/tag/naps', '/id/tag/naps'],
+  ['/age/2-3-years', '/id/age/2-3-years'],
+])('%s is paged by 12, newest first, with the count and language filter as links, and hreflang to %s', async (english, indonesian) => {
+  const first = await http.get(english);
+  expect(first.status).toBe(200);
+  // All languages on English pages: the Indonesian article is the newest of the 14.
+  expect(titlesOf(first.text)).toEqual(['Nap story 14', ...Array.from({ length: 11 }, (_, i) => `Nap story ${13 - i}`)]);
+  const body = bodyOf(first.text);
+  expect(body).toContain('Page 1 of 2 · 14 articles');
+  expect(body).toContain(`href="${english}?page=2"`);
+  expect(body).toContain(`href="${english}?language=en"`);
+  expect(body).toMatch(/English \(13\)/);
+  const head = headOf(first.text);
+  expect(head).toContain(`<link rel="canonical" href="${PUBLIC_URL}${english}" />`);
+  expect(head).toContain(`<link rel="alternate" hreflang="en" href="${PUBLIC_URL}${english}" />`);
+  expect(head).toContain(`<link rel="alternate" hreflang="id" href="${PUBLIC_URL}${indonesian}" />`);
+  expect(head).toContain(`<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}${english}" />`);
+
+  const second = await http.get(`${english}?page=2`);
+  expect(second.status).toBe(200);
+  expect(titlesOf(second.text)).toEqual(['Nap story 2', 'Nap story 1']);
+  expect(bodyOf(second.text)).toContain('Page 2 of 2 · 14 articles');
+  expect(headOf(second.text)).toContain(`<link rel="canonical" href="${PUBLIC_URL}${english}?page=2" />`);
+
+  const englishOnly = await http.get(`${english}?language=en`);
+  expect(titlesOf(englishOnly.text)).not.toContain('Nap story 14');
+  expect(bodyOf(englishOnly.text)).toContain('Page 1 of 2 · 13 articles');
+
+  // Indonesian by default under /id; every language is one link away.
+  const id = await http.get(indonesian);
+  expect(id.status).toBe(200);
+  expect(titlesOf(id.text)).toEqual(['Nap story 14']);
+  expect(bodyOf(id.text)).toContain(`href="${indonesian}?language=all"`);
+  expect(headOf(id.text)).toContain(`<link rel="alternate" hreflang="en" href="${PUBLIC_URL}${english}" />`);
+  const idAll = await http.get(`${indonesian}?language=all&page=2`);
+  expect(titlesOf(idAll.text)).toEqual(['Nap story 2', 'Nap story 1']);
+  expect(bodyOf(idAll.text)).toContain('Halaman 2 dari 2 · 14 artikel');
+});
+
+const PAGE_IN = `query ($kind: ListingKind!, $slug: String!, $page: Int!, $pageSize: Int, $language: String) {
+  articlesPageIn(kind: $kind, slug: $slug, page: $page, pageSize: $pageSize, language: $language) {
+    items { slug } total page pageSize totalPages languageCounts { language count }
+  }
+}`;
+
+describe('articlesPageIn (GraphQL)', () => {
+  it('answers a page of the listing with the total and the count per language, published articles only', async () => {
+    const res = await http.gql(PAGE_IN, { kind: 'AGE_GROUP', slug: '6-12-months', page: 1, pageSize: 1 });
+    expect(res.status).toBe(200);
+    expect(res.data.articlesPageIn).toEqual({
+      items: [{ slug: 'mpasi-pertama' }],
+      total: 2,
+      page: 1,
+      pageSize: 1,
+      totalPages: 2,
+      languageCounts: [
+        { language: 'en', count: 1 },
+        { language: 'id', count: 1 },
+      ],
+    });
+    const english = await http.gql(PAGE_IN, { kind: 'CATEGORY', slug: 'sleep', page: 2, language: 'en' });
+    expect(english.data.articlesPageIn).toMatchObject({ total: 13, page: 2, pageSize: 12, totalPages: 2, items: [{ slug: 'nap-1' }] });
+  });
+
+  it('answers NOT_FOUND for an unknown slug and BAD_USER_INPUT for a bad page or language', async () => {
+    const unknown = await http.gql(PAGE_IN, { kind: 'TAG', slug: 'no-such-tag', page: 1 });
+    expect(unknown.data.articlesPageIn).toBeNull();
+    expect(unknown.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    for (const variables of [
+      { kind: 'TAG', slug: 'naps', page: 0 },
+      { kind: 'TAG', slug: 'naps', page: 1, language: 'fr' },
+      { kind: 'TAG', slug: 'naps', page: 1, pageSize: 10_000 },
+    ]) {
+      const res = await http.gql(PAGE_IN, variables);
+      expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    const kind = await http.gql(PAGE_IN, { kind: 'AUTHOR', slug: 'naps', page: 1 });
+    expect(kind.status).toBe(400);
+  });
 });

@@ -3,12 +3,11 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@tumbuh/shared';
-import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { ArticlesPageDocument } from '../../generated/graphql';
 import { ArticleGrid } from './ArticleGrid';
-import { Pagination } from './Pagination';
+import { Pagination, useScrollToTopOn } from './Pagination';
 import { parsePageParam } from './pagination';
 import { useLocalizedPath, useT } from '../../i18n';
 
@@ -20,15 +19,7 @@ export function AllArticles() {
   const result = data?.articlesPage;
   const t = useT();
   const to = useLocalizedPath();
-  const firstRender = useRef(true);
-  // A new page: start reading from the top of the list (and tell screen readers where they are).
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    window.scrollTo({ top: 0 });
-  }, [page]);
+  useScrollToTopOn(page);
 
   return (
     <Stack sx={{ gap: 4 }}>

@@ -2,6 +2,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { pageItems } from './pagination';
 import { useT } from '../../i18n';
@@ -77,4 +78,16 @@ export function Pagination({ page, totalPages, hrefFor }: Props) {
       </Box>
     </Box>
   );
+}
+
+/** A new page of a paged list: start reading from the top (not on the first render: the reader may be restoring a scroll position). */
+export function useScrollToTopOn(page: number): void {
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+  }, [page]);
 }
