@@ -153,6 +153,15 @@ it('writes an article in the editor, pastes an image and saves it as a draft tha
   await surface.locator(`img[src="${dropped}"]`).click();
   await page.keyboard.press('Delete');
   await surface.locator(`img[src="${dropped}"]`).waitFor({ state: 'detached' });
+  // The toolbar's Insert image picks a file from the device, with the same upload.
+  const chooser = page.waitForEvent('filechooser');
+  await edit.getByRole('button', { name: 'Insert image' }).click();
+  await (await chooser).setFiles({ name: 'picked.png', mimeType: 'image/png', buffer: png(300, 200, [120, 60, 200]) });
+  const picked = surface.locator(`img[src^="/uploads/article-content-"]:not([src="${imageUrl}"])`);
+  await picked.waitFor();
+  await picked.click();
+  await page.keyboard.press('Delete');
+  await picked.waitFor({ state: 'detached' });
   await edit.getByLabel(/^Title/).fill(SECOND_TITLE);
   const meta = 'Evening routines for babies, step by step.';
   await edit.getByLabel('Meta description').fill(meta);
@@ -165,14 +174,16 @@ it('writes an article in the editor, pastes an image and saves it as a draft tha
 
   // The server keeps exactly what the editor wrote.
   const saved = await page.evaluate(async () => {
-    const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ adminArticles { id title status content } }' }) });
-    return (await res.json()).data.adminArticles as { id: number; title: string; status: string; content: string }[];
+    const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ adminArticles { id title status content readTime } }' }) });
+    return (await res.json()).data.adminArticles as { id: number; title: string; status: string; content: string; readTime: number }[];
   });
   const draft = saved.find((a) => a.title === SECOND_TITLE)!;
   expect(draft.status).toBe('draft');
   expect(draft.content).toContain('<h2>Why routines help</h2>');
   expect(draft.content).toContain('<strong>repeats</strong>');
   expect(draft.content).toContain(`src="${imageUrl}"`);
+  // Read Time followed the text, and the server computed it (a dozen words: one minute).
+  expect(draft.readTime).toBe(1);
 
   // Nobody else sees a draft.
   const anonymous = await browser.newContext();
@@ -293,5 +304,13 @@ it('warns before closing with unsaved changes, and fits a 375 px screen', async 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await mobile.getByRole('dialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard' }).click();
   await dialog.waitFor({ state: 'detached' });
-  await mobile.close();
+
+  // Closing the tab or reloading with unsaved changes: the browser's own "leave site?" question.
+  await mobile.setViewportSize({ width: 1280, height: 812 });
+  const again = await openEdit(mobile, FIRST_TITLE);
+  await again.getByLabel(/^Excerpt/).fill('Changed again, still not saved.');
+  await again.getByText('Unsaved changes').waitFor();
+  const asked = new Promise<string>((resolve) => mobile.once('dialog', (d) => void d.accept().then(() => resolve(d.type()))));
+  await mobile.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
 });

@@ -4,3 +4,4 @@ export * from './validation';
 export * from './reader-paths';
 export * from './page-head';
 export * from './child-age';
+export * from './reading-time';

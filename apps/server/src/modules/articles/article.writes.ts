@@ -2,7 +2,7 @@
  * Article writes: parsing and validating the article dialog's payload (shared rules), the
  * translation rules, and the transactional create / update / delete. Used by ArticleService.
  */
-import { DEFAULT_LANGUAGE, validateArticle, type FieldErrors } from '@tumbuh/shared';
+import { DEFAULT_LANGUAGE, readingTime, validateArticle, type FieldErrors } from '@tumbuh/shared';
 import type { EntityManager } from 'typeorm';
 import { AppError, assertValid, badInput, conflict, notFound } from '../../errors';
 import {
@@ -107,12 +107,6 @@ export const CONTENT_UNSAFE_ONLY = 'Content has nothing left once unsafe HTML (s
 /** Whether sanitised HTML shows readers anything: text, an image, a video, a table or a rule. */
 function showsSomething(html: string): boolean {
   return /<(img|iframe|table|hr)\b/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== '';
-}
-
-/** Reading time at 200 words a minute, at least one minute. */
-export function readingTime(html: string): number {
-  const words = html.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.round(words / 200));
 }
 
 type ArticleRow = Omit<Article, 'author' | 'category' | 'parentArticle' | 'searchVector' | 'createdAt' | 'updatedAt'>;

@@ -23,7 +23,7 @@ import {
 import { serverFieldErrors, serverMessage } from '../../../graphql/errors';
 import { forgetPublicLists } from '../cache';
 import { ArticleForm } from './ArticleForm';
-import { emptyArticleValues, toArticleInput, toJakartaLocal, type ArticleFormValues } from './articleForm';
+import { emptyArticleValues, suggestedReadTime, toArticleInput, toJakartaLocal, type ArticleFormValues } from './articleForm';
 
 /** Lists whose rows or counts an article write changes; refetched when they are on screen. */
 export const ARTICLE_LISTS = [AdminArticlesDocument, AdminCategoriesDocument, AdminTagsDocument, AdminAgeGroupsDocument];
@@ -106,6 +106,7 @@ export function ArticleDialog({ articleId: openedId, onClose }: Props) {
       isTranslation: existing.parentArticleId !== null,
       parentArticleId: existing.parentArticleId ?? '',
       readTime: existing.readTime,
+      readTimeFromText: existing.readTime === suggestedReadTime(existing.content),
       isFeatured: existing.isFeatured,
       isEditorsPick: existing.isEditorsPick,
       imageUrl: existing.imageUrl ?? '',

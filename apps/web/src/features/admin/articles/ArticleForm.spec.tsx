@@ -37,7 +37,8 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string | 
 
 beforeAll(stubLayout);
 
-const filled: ArticleFormValues = { ...emptyArticleValues(), title: 'Naps', slug: 'naps', authorId: 1, categoryId: 3, excerpt: 'Short', content: '<p>Body</p>' };
+// An article as the dialog opens it: its read time (5) is its own, not the text's (1).
+const filled: ArticleFormValues = { ...emptyArticleValues(), title: 'Naps', slug: 'naps', authorId: 1, categoryId: 3, excerpt: 'Short', content: '<p>Body</p>', readTimeFromText: false };
 
 describe('ArticleForm', () => {
   it('shows every shared validation message and does not submit an empty form', async () => {
@@ -103,13 +104,38 @@ describe('ArticleForm', () => {
       language: 'id',
       isTranslation: true,
       parentArticleId: 5,
-      readTime: 5,
+      // Two words: the text's reading time (issue 16), left to the server to compute.
+      readTime: 1,
+      readTimeFromText: true,
       ageGroupIds: [20],
       tagIds: [11],
       content: '<p>Isi <strong>artikel</strong></p>',
     });
     const input = toArticleInput(values, 'create', new Date('2024-03-05T10:00:00Z'));
-    expect(input).toMatchObject({ parentArticleId: 5, language: 'id', publishDate: '2024-03-05T10:00:00.000Z', imageUrl: null });
+    expect(input).toMatchObject({ parentArticleId: 5, language: 'id', publishDate: '2024-03-05T10:00:00.000Z', imageUrl: null, readTime: null });
+  });
+
+  it('keeps Read Time at the text\'s reading time until the editor types a figure, which is then sent as it is', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm({ initialValues: { ...filled, content: '', readTimeFromText: true } });
+    const readTime = screen.getByLabelText('Read Time (minutes)');
+    expect(readTime).toHaveValue(5);
+    expect(screen.getByText('Computed from the text until you change it')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'HTML source' }));
+    const source = screen.getByRole('textbox', { name: 'Content (HTML) source' });
+    fireEvent.change(source, { target: { value: `<p>${'word '.repeat(1300)}</p>` } });
+    await waitFor(() => expect(readTime).toHaveValue(7));
+    fireEvent.change(source, { target: { value: `<p>${'word '.repeat(500)}</p>` } });
+    await waitFor(() => expect(readTime).toHaveValue(3));
+    await user.clear(readTime);
+    await user.type(readTime, '12');
+    expect(await screen.findByText('Your own figure')).toBeInTheDocument();
+    fireEvent.change(source, { target: { value: `<p>${'word '.repeat(2000)}</p>` } });
+    await user.click(screen.getByRole('button', { name: 'Create Article' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const values = onSubmit.mock.calls[0][0];
+    expect(values).toMatchObject({ readTime: 12, readTimeFromText: false });
+    expect(toArticleInput(values, 'create').readTime).toBe(12);
   });
 
   it('requires the original once the translation box is ticked', () => {

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import { LANGUAGES, languageName } from '@tumbuh/shared';
 import type { SubmissionErrors } from 'final-form';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, useField, useForm } from 'react-final-form';
 import { FormTextField } from '../../../components/FormTextField';
 import { CheckboxGroup, FormCheckbox, FormSelect, SlugSuggestion, type Option } from '../form/fields';
@@ -14,7 +14,7 @@ import { ImageUploadField } from '../images/ImageUploadField';
 import { ContentField } from './ContentField';
 import { EditorialBar } from './EditorialBar';
 import type { FormApi } from 'final-form';
-import { EDITOR_TIME_ZONE, validateArticleForm, type ArticleFormValues, type ArticleIntent } from './articleForm';
+import { EDITOR_TIME_ZONE, suggestedReadTime, validateArticleForm, type ArticleFormValues, type ArticleIntent } from './articleForm';
 
 export interface OriginalArticle {
   id: number;
@@ -57,6 +57,7 @@ export function ArticleForm({ mode, articleId, initialValues, authors, categorie
       render={({ handleSubmit, submitting, values, form }) => (
         <Box component="form" noValidate onSubmit={handleSubmit} aria-label={mode === 'create' ? 'Create New Article' : 'Edit Article'} sx={{ display: 'contents' }}>
           <SlugSuggestion from="title" enabled={mode === 'create'} />
+          <ReadTimeFromText />
           <TranslationLanguage originals={originals} />
           <DialogContent dividers>
             <Stack spacing={2.5}>
@@ -99,8 +100,9 @@ export function ArticleForm({ mode, articleId, initialValues, authors, categorie
                 label="Read Time (minutes)"
                 type="number"
                 parse={(v) => (v === '' ? '' : Number(v))}
+                helperText={values.readTimeFromText ? 'Computed from the text until you change it' : 'Your own figure'}
                 slotProps={{ htmlInput: { min: 1, step: 1 } }}
-                sx={{ maxWidth: 220 }}
+                sx={{ maxWidth: 320 }}
               />
               <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
                 <FormCheckbox name="isFeatured" label="Featured Article" />
@@ -198,5 +200,32 @@ function TranslationLanguage({ originals }: { originals: OriginalArticle[] }) {
       if (other) form.change('language', other.code);
     }
   }, [form, isTranslation, originals, parent]);
+  return null;
+}
+
+/**
+ * Keeps Read Time at the text's reading time (the server's rule, 200 words a minute) while it
+ * follows the text; a figure the editor types stops that, and the save then sends it as it is.
+ */
+function ReadTimeFromText() {
+  const form = useForm<ArticleFormValues>();
+  const content = useField<string>('content', { subscription: { value: true } }).input.value ?? '';
+  const readTime = useField<number | string>('readTime', { subscription: { value: true } }).input.value;
+  const following = useField<boolean>('readTimeFromText', { subscription: { value: true } }).input.value;
+  const written = useRef<number | string>(readTime);
+  const suggestion = suggestedReadTime(content);
+  useEffect(() => {
+    if (!following) return;
+    // Anything but what this wrote (or the text's figure) is the editor's own.
+    if (readTime !== written.current && readTime !== suggestion) {
+      form.change('readTimeFromText', false);
+      return;
+    }
+    written.current = readTime;
+    if (suggestion !== null && readTime !== suggestion) {
+      written.current = suggestion;
+      form.change('readTime', suggestion);
+    }
+  }, [following, suggestion, readTime, form]);
   return null;
 }

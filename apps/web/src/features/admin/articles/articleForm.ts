@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LIMITS, validateArticle, type FieldErrors } from '@tumbuh/shared';
+import { DEFAULT_LANGUAGE, LIMITS, readingTime, validateArticle, wordCount, type FieldErrors } from '@tumbuh/shared';
 import type { ArticleInput } from '../../../generated/graphql';
 
 /** The article dialog's values (docs/decisions.md#screens, in the dialog's order). Ids are '' until chosen. */
@@ -11,6 +11,11 @@ export interface ArticleFormValues {
   isTranslation: boolean;
   parentArticleId: number | '';
   readTime: number | string;
+  /**
+   * Whether Read Time follows the text (issue 16): true for a new article and for one whose read time
+   * is the text's, until the editor types another. Saved as readTime null: the server computes it.
+   */
+  readTimeFromText: boolean;
   isFeatured: boolean;
   isEditorsPick: boolean;
   imageUrl: string;
@@ -61,6 +66,7 @@ export function emptyArticleValues(): ArticleFormValues {
     isTranslation: false,
     parentArticleId: '',
     readTime: LIMITS.defaultReadTime,
+    readTimeFromText: true,
     isFeatured: false,
     isEditorsPick: false,
     imageUrl: '',
@@ -103,7 +109,7 @@ export function toArticleInput(values: ArticleFormValues, mode: 'create' | 'edit
     imageUrl: values.imageUrl || null,
     authorId: Number(values.authorId),
     categoryId: Number(values.categoryId),
-    readTime: Number(values.readTime),
+    readTime: readTimeFollowsText(values) ? null : Number(values.readTime),
     isFeatured: values.isFeatured,
     isEditorsPick: values.isEditorsPick,
     tagIds: values.tagIds,
@@ -125,4 +131,14 @@ export function toArticleInput(values: ArticleFormValues, mode: 'create' | 'edit
     input.publishDate = now.toISOString();
   }
   return input;
+}
+
+/** The Read Time the text suggests, once it has words (until then the spec's default of 5 stays). */
+export function suggestedReadTime(content: string): number | null {
+  return wordCount(content) > 0 ? readingTime(content) : null;
+}
+
+/** Whether the saved read time is left to the server: it follows the text and the text has words. */
+export function readTimeFollowsText(values: Pick<ArticleFormValues, 'readTimeFromText' | 'content'>): boolean {
+  return values.readTimeFromText && suggestedReadTime(values.content) !== null;
 }
