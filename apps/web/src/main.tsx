@@ -1,5 +1,5 @@
 import type { NormalizedCacheObject } from '@apollo/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { APOLLO_STATE_ID, createApolloClient } from './app/apollo';
@@ -23,5 +23,7 @@ const app = (
   </StrictMode>
 );
 // A server-rendered page is hydrated (its HTML stays, no second fetch); /auth and /admin start empty.
-if (state && root.firstElementChild) hydrateRoot(root, app);
+// Hydrating in a transition lets React yield to the browser every few milliseconds (a tap or a
+// scroll is answered meanwhile) instead of one long task on a slow phone.
+if (state && root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -1,10 +1,11 @@
 /**
  * Headers and cross-site protection: helmet with a Content-Security-Policy the client works under
- * (no inline script), and a same-origin check on state-changing REST calls (CSRF).
+ * (no inline script but the entry loader, allowed by its hash), and a same-origin check on state-changing REST calls (CSRF).
  */
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { VIDEO_IFRAME_HOSTS } from '../modules/articles/article.sanitize';
+import { ENTRY_LOADER_CSP } from '../modules/pages/entry-loader';
 
 const common = {
   defaultSrc: ["'self'"],
@@ -18,7 +19,8 @@ const common = {
   frameSrc: VIDEO_IFRAME_HOSTS.map((h) => `https://${h}`),
   // MUI (emotion) injects <style> elements at run time.
   styleSrc: ["'self'", "'unsafe-inline'"],
-  scriptSrc: ["'self'"],
+  // The one inline script: the server-rendered pages' entry loader (pages/entry-loader.ts).
+  scriptSrc: ["'self'", ENTRY_LOADER_CSP],
   upgradeInsecureRequests: null,
 };
 

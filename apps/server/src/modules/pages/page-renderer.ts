@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageHead } from '@tumbuh/shared';
+import { withEntryLoader } from './entry-loader';
 import { heroPreload } from './hero-preload';
 import { pageHead, scriptJson } from './page-head';
 
@@ -39,7 +40,7 @@ interface Template {
 }
 
 function splitTemplate(indexHtml: string): Template {
-  const html = indexHtml
+  const page = indexHtml
     // The render writes its own title, description and link-preview tags.
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
@@ -47,6 +48,7 @@ function splitTemplate(indexHtml: string): Template {
     .replace(/\s*<!--[\s\S]*?-->/g, '')
     // A rendered page reads fine without JavaScript.
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  const html = withEntryLoader(page);
   const lang = html.indexOf('<html lang="en">');
   const head = html.indexOf('</head>');
   const root = html.indexOf('<div id="root"></div>');

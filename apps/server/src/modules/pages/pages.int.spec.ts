@@ -3,6 +3,7 @@
  * a complete head (canonical, Open Graph, JSON-LD, hreflang), the Apollo state for hydration,
  * client-only /auth and /admin with noindex. Needs the built client (npm run build).
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { factories } from '../../test/factories';
 import { startTestServer, type HttpClient, type TestServer } from '../../test/harness';
@@ -119,7 +120,21 @@ it('/auth and /admin stay client-rendered and carry noindex', async () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.text).toContain('<meta name="robots" content="noindex" />');
+    // No server HTML to show first: the entry loads at once, as a module script.
+    expect(res.text).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
   }
+});
+
+it('a rendered page asks for its JavaScript after its text: one inline loader, allowed by its hash and no other inline script', async () => {
+  const res = await http.get('/article/better-naps');
+  expect(res.text).not.toContain('<script type="module"');
+  const loaders = [...res.text.matchAll(/<script data-entry="(\/assets\/index-[^"]+\.js)">([^<]+)<\/script>/g)];
+  expect(loaders).toHaveLength(1);
+  const [, entry, code] = loaders[0];
+  expect((await http.get(entry)).status).toBe(200);
+  const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+  const scriptSrc = /script-src ([^;]+)/.exec(res.headers.get('content-security-policy') ?? '')![1].split(' ');
+  expect(scriptSrc).toEqual(["'self'", hash]);
 });
 
 it('a page rendered again from the queries it asked for last time is the same page, with the latest data', async () => {
