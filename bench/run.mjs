@@ -33,6 +33,8 @@ const TARGETS = {
   peakRssMB: 250,
   coldStartMs: 3000,
   readerJsGzipKB: 170,
+  homeJsInteractiveKB: 170,
+  articleJsInteractiveKB: 150,
 };
 
 const MODES = {

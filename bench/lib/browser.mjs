@@ -82,12 +82,16 @@ async function capturePage(browser, baseUrl, pagePath) {
   page.on('pageerror', (e) => errors.push(e.message));
   const response = await page.goto(baseUrl + pagePath, { waitUntil: 'commit' });
   await page.waitForSelector('main h1', { timeout: 90_000 });
+  // Hydrated, deferred parts included (router.tsx's PageReady).
+  await page.waitForSelector('html[data-ready]', { timeout: 90_000 }).catch(() => undefined);
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   // Every GraphQL request the page sent has its answer, and none came for a second.
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline && (gqlStarted > gqlEnded || Date.now() - lastGql < 1000)) await page.waitForTimeout(100);
   const timing = await page.evaluate(() => ({
     renderedAt: window.__benchRenderedAt,
+    // What loads after the deferred mark (app/deferred.tsx: load event and an idle moment) is not needed to be interactive.
+    interactiveAt: performance.getEntriesByName('tumbuh:deferred')[0]?.startTime ?? performance.now(),
     resources: performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd, type: e.initiatorType })),
   }));
   await Promise.allSettled(pending);
@@ -96,7 +100,7 @@ async function capturePage(browser, baseUrl, pagePath) {
     .filter((r) => r.name.startsWith(baseUrl) && /\.m?js$/.test(new URL(r.name).pathname))
     .map((r) => {
       const path = new URL(r.name).pathname;
-      return { path, startMs: Math.round(r.start), beforeRender: r.start < timing.renderedAt, prefetch: prefetched.has(path) };
+      return { path, startMs: Math.round(r.start), beforeRender: r.start < timing.renderedAt, beforeInteractive: r.start < timing.interactiveAt, prefetch: prefetched.has(path) };
     });
-  return { path: pagePath, status: response?.status(), renderMs: Math.round(timing.renderedAt), js, graphql, errors };
+  return { path: pagePath, status: response?.status(), renderMs: Math.round(timing.renderedAt), interactiveMs: Math.round(timing.interactiveAt), js, graphql, errors };
 }

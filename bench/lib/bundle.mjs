@@ -1,7 +1,9 @@
 // Sizes of the JavaScript a reader downloads, gzip level 9, from the built client in apps/web/dist.
 // Static view: the module scripts and modulepreload links of index.html and everything they import
 // statically. Browser view (when Chromium ran): what `/` and `/article/{slug}` actually requested
-// before their main heading rendered (this includes route chunks the router loads eagerly).
+// before their main heading rendered (none since the heading comes in the server's HTML and the
+// script is asked for after it), and before they were interactive (issue 14: hydrated, before the
+// parts app/deferred.tsx loads after the page), with what those files import statically.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -52,11 +54,20 @@ export function analyseBundle(distDir, browserPages) {
   const pages = {};
   for (const [name, page] of Object.entries(browserPages ?? {})) {
     const before = page.js.filter((j) => j.beforeRender && !j.prefetch).map((j) => j.path);
+    const beforeInteractive = page.js.filter((j) => j.beforeInteractive && !j.prefetch).map((j) => j.path);
     // Static imports of what was requested are needed too, even if the request started late.
-    pages[name] = { method: 'browser', path: page.path, renderMs: page.renderMs, ...summarise(closure([...new Set(before)])), allRequested: summarise([...new Set(page.js.map((j) => j.path))]).gzip };
+    pages[name] = {
+      method: 'browser',
+      path: page.path,
+      renderMs: page.renderMs,
+      ...summarise(closure([...new Set(before)])),
+      interactiveMs: page.interactiveMs,
+      interactive: summarise(closure([...new Set(beforeInteractive)])),
+      allRequested: summarise([...new Set(page.js.map((j) => j.path))]).gzip,
+    };
   }
   if (!Object.keys(pages).length) {
-    for (const name of ['home', 'article']) pages[name] = { method: 'static (index.html and its static imports; no browser)', ...summarise(staticReader) };
+    for (const name of ['home', 'article']) pages[name] = { method: 'static (index.html and its static imports; no browser)', ...summarise(staticReader), interactive: summarise(staticReader) };
   }
 
   // The admin: the lazily imported AdminPage chunk(s) and what they import that no reader page loads.

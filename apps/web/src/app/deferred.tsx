@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * Parts of a page that its first view shows but that nobody uses in the first second (the Language
@@ -30,6 +30,28 @@ const gate: Promise<void> =
         if (document.readyState === 'complete') idle();
         else window.addEventListener('load', idle, { once: true });
       });
+
+let gateOpen = false;
+void gate.then(() => {
+  gateOpen = true;
+});
+
+/**
+ * False until the page has loaded and gone idle (or the reader acted), then true: for work the
+ * first view does not show, such as asking who is signed in (the header's admin menu).
+ */
+export function useAfterPageLoad(): boolean {
+  const [open, setOpen] = useState(gateOpen);
+  useEffect(() => {
+    if (open) return;
+    let live = true;
+    void gate.then(() => live && setOpen(true));
+    return () => {
+      live = false;
+    };
+  }, [open]);
+  return open;
+}
 
 /** Calls back once the page's deferred parts have hydrated too (router.tsx's PageReady: browser tests wait for it). */
 export function whenDeferredSettled(callback: () => void): void {

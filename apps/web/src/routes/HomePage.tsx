@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import Stack from '@mui/material/Stack';
 import { ChildAgeSection } from '../features/age/ChildAgeSection';
-import { EditorsPicksSection } from '../features/articles/EditorsPicks';
 import { FeaturedArticle } from '../features/articles/FeaturedArticle';
 import { RecentArticles } from '../features/articles/RecentArticles';
 import { Hero } from '../features/layout/Hero';
@@ -11,7 +10,12 @@ import { useScrollToHash } from '../features/layout/useScrollToHash';
 import { CategoryPills } from '../features/taxonomy/CategoryPills';
 import { ToolsSection } from '../features/tools/ToolsSection';
 import { ToolsDocument } from '../generated/graphql';
+import { deferred } from '../app/deferred';
 import { useT } from '../i18n';
+
+// Below the fold, plain links until then: hydrated after the page (app/deferred.tsx), so the first
+// view becomes interactive sooner on a slow phone.
+const EditorsPicksSection = deferred(() => import('../features/articles/EditorsPicks').then((m) => m.EditorsPicksSection));
 
 /** The landing page, composed as docs/decisions.md#screens says. */
 export function HomePage() {

@@ -1,9 +1,9 @@
 /**
  * How a server-rendered page loads the client (issue 14): the page's text is in the HTML, so the
  * reader's phone spends its first bytes on it, not on the JavaScript. The entry script is requested
- * once the HTML is parsed and its first frame painted (and after a second at the latest, for a tab
- * opened in the background), instead of competing with the text and the hero image from the
- * <head>. /auth and /admin, which have no server HTML, keep the plain module script of index.html.
+ * once the text is on the screen (the browser's first-contentful-paint entry; a second after the
+ * HTML is parsed at the latest, for a tab opened in the background or a browser without paint
+ * timing), instead of competing with the text and the hero image from the <head>. /auth and /admin, which have no server HTML, keep the plain module script of index.html.
  *
  * The loader is one constant inline script; the Content-Security-Policy allows exactly it by hash
  * (http/security.ts) and still no other inline script.
@@ -13,8 +13,9 @@ import { createHash } from 'node:crypto';
 export const ENTRY_LOADER =
   "(function(){var s=document.currentScript,src=s&&s.getAttribute('data-entry'),done=false;" +
   "function load(){if(done)return;done=true;var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=src;document.head.appendChild(m)}" +
-  'function later(){requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)}' +
-  "if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',later);else later()})()";
+  "try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(load,0)}).observe({type:'paint',buffered:true})}catch(e){}" +
+  'function fallback(){setTimeout(load,1000)}' +
+  "if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',fallback);else fallback()})()";
 
 /** The loader's CSP source expression. */
 export const ENTRY_LOADER_CSP = `'sha256-${createHash('sha256').update(ENTRY_LOADER).digest('base64')}'`;

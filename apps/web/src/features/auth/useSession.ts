@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAfterPageLoad } from '../../app/deferred';
 import { useToast } from '../../app/toast';
 import { LoginDocument, LogoutDocument, MeDocument } from '../../generated/graphql';
 import { errorCode, serverMessage } from '../../graphql/errors';
@@ -16,8 +17,10 @@ export interface SessionUser {
  * (401, network) counts as nobody signed in. Login and logout write the answer into the cache,
  * so every reader of this hook updates at once.
  */
-export function useSession(): { user: SessionUser | null; loading: boolean } {
-  const { data, loading, error } = useQuery(MeDocument, { fetchPolicy: 'cache-first', errorPolicy: 'all', ssr: false });
+export function useSession({ afterPageLoad = false } = {}): { user: SessionUser | null; loading: boolean } {
+  // The reader pages' header asks only once the page has loaded (app/deferred.tsx): nobody is signed in until then.
+  const loaded = useAfterPageLoad();
+  const { data, loading, error } = useQuery(MeDocument, { fetchPolicy: 'cache-first', errorPolicy: 'all', ssr: false, skip: afterPageLoad && !loaded });
   if (error) return { user: null, loading: false };
   const me = data?.me;
   return { user: me ? { id: me.id, username: me.username, isAdmin: me.isAdmin } : null, loading: loading && !data };

@@ -40,7 +40,7 @@ const navSx = {
 } as const;
 
 export function Header() {
-  const { user } = useSession();
+  const { user } = useSession({ afterPageLoad: true });
   const logout = useLogout();
   const location = useLocation();
   const [paletteOpen, setPaletteOpen] = useState(false);

@@ -5,10 +5,12 @@ import { Outlet } from 'react-router-dom';
 import { useLanguageOffer } from '../language/useLanguageOffer';
 import { useScrollRestoration } from './useScrollRestoration';
 import { I18nProvider, useT } from '../../i18n';
-import { Footer } from './Footer';
 import { Header } from './Header';
+import { deferred } from '../../app/deferred';
 
 // Only a browser that prefers Indonesian, on the English home, ever loads the offer.
+// The footer (links and icons at the end of every page) hydrates after the page: app/deferred.tsx.
+const Footer = deferred(() => import('./Footer').then((m) => m.Footer));
 const LanguageOffer = lazy(() => import('../language/LanguageOffer').then((m) => ({ default: m.LanguageOffer })));
 
 export function Layout() {

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { EditorsPicksList } from '../articles/EditorsPicks';
 import { deferred } from '../../app/deferred';
-import { PopularTags } from '../taxonomy/PopularTags';
 
-// The newsletter form (MUI's inputs) loads after the page: app/deferred.tsx.
+// The newsletter form (MUI's inputs) loads after the page, and the picks and tags (links, which work
+// as they are until then) hydrate after it: app/deferred.tsx.
 const NewsletterBox = deferred(() => import('../subscribe/NewsletterBox').then((m) => m.NewsletterBox));
+const EditorsPicksList = deferred(() => import('../articles/EditorsPicks').then((m) => m.EditorsPicksList));
+const PopularTags = deferred(() => import('../taxonomy/PopularTags').then((m) => m.PopularTags));
 
 /** The listing sidebar (docs/decisions.md#screens): editor's picks, popular tags, newsletter box. */
 export function Sidebar() {

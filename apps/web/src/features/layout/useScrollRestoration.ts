@@ -49,8 +49,13 @@ export function useScrollRestoration(): void {
     }
   }, []);
 
+  const loaded = useRef(true);
   useLayoutEffect(() => {
     currentKey.current = location.key;
+    // The page as it loaded is where the browser put it: moving it (or reading where it is) would
+    // force a layout of the whole page in the middle of hydration, for nothing.
+    const firstView = loaded.current;
+    loaded.current = false;
     const saved = positions[location.key];
     if (typeof saved === 'number') {
       window.scrollTo(0, saved);
@@ -62,8 +67,8 @@ export function useScrollRestoration(): void {
         // Not a decodable id: no element to scroll to.
       }
       if (target) target.scrollIntoView();
-      else window.scrollTo(0, 0);
+      else if (!firstView) window.scrollTo(0, 0);
     }
-    positions[location.key] = window.scrollY;
+    if (!firstView) positions[location.key] = window.scrollY;
   }, [location]);
 }
