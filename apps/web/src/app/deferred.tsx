@@ -21,7 +21,7 @@ const gate: Promise<void> =
         const events = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
         const go = () => {
           events.forEach((e) => window.removeEventListener(e, go, true));
-          // What a page downloads after this mark is not needed before it is interactive (scripts/js-size.mjs).
+          // What a page downloads after this mark is not needed before it is interactive (bench/lib/bundle.mjs).
           performance.mark?.('tumbuh:deferred');
           resolve();
         };

@@ -90,6 +90,16 @@ it('an article at the other language\'s address answers 301 to its own (issue 15
   expect(english.headers.get('location')).toBe('/article/better-naps');
 });
 
+it('the featured article is one in the page\'s language: English on /, Indonesian on /id', async () => {
+  const f = factories(server.database.dataSource);
+  const cat = await f.category({ slug: 'featured-test', name: 'Featured test' });
+  await f.article({ categoryId: cat.id, slug: 'featured-en', title: 'Featured in English', isFeatured: true, daysAgo: 3 });
+  await f.article({ categoryId: cat.id, slug: 'featured-id', title: 'Pilihan dalam bahasa Indonesia', language: 'id', isFeatured: true, daysAgo: 2 });
+  const featuredTitle = (html: string) => /id="featured-heading"[\s\S]*?<h3[^>]*>(?:<a[^>]*>)?([^<]+)</.exec(html)?.[1];
+  expect(featuredTitle((await http.get('/')).text)).toBe('Featured in English');
+  expect(featuredTitle((await http.get('/id')).text)).toBe('Pilihan dalam bahasa Indonesia');
+});
+
 it('the home page has the WebSite search action; search results are noindex,follow', async () => {
   const home = await http.get('/');
   expect(home.status).toBe(200);

@@ -4,16 +4,18 @@ import Skeleton from '@mui/material/Skeleton';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { FeaturedArticleDocument } from '../../generated/graphql';
 import { ArticleCard } from './ArticleCard';
-import { useT } from '../../i18n';
+import { useLanguage, useT } from '../../i18n';
 
 /**
- * The first article of the featured list, as the wide card with the FEATURED badge. The page's
- * chrome and its recent list start in English, so an English featured article comes first.
+ * The first article of the featured list, as the wide card with the FEATURED badge: one in the
+ * page's language first (English on the spec's pages, whose recent list starts in English;
+ * Indonesian under /id), else the first of any language.
  */
 export function FeaturedArticle() {
   const t = useT();
-  const { data, loading } = useQuery(FeaturedArticleDocument);
-  const article = data?.english[0] ?? data?.featuredArticles[0];
+  const language = useLanguage();
+  const { data, loading } = useQuery(FeaturedArticleDocument, { variables: { language } });
+  const article = data?.preferred[0] ?? data?.featuredArticles[0];
   if (loading && !data) return <Skeleton variant="rounded" sx={{ width: '100%', height: { xs: 420, md: 380 } }} aria-hidden />;
   if (!article) return null;
   return (
