@@ -132,7 +132,7 @@ describe('age pages', () => {
     await page.screenshot({ path: `${OUTPUT_DIR}/header-id-900.png` });
   });
 
-  it('the mobile drawer lists the age groups (375 px)', async () => {
+  it('the mobile drawer lists the age groups and opens the child\'s-age picker (375 px)', async () => {
     const page = await newPage(375);
     await page.goto(`${app.url}/`);
     await ready(page);
@@ -140,6 +140,14 @@ describe('age pages', () => {
     const list = page.getByRole('list', { name: 'By age' });
     await list.getByRole('link').first().waitFor();
     expect(await list.getByRole('link').allTextContents()).toEqual(groups.map((g) => g.name));
+    // The picker is one tap away on a phone too: the drawer closes and the dialog opens.
+    await list.getByRole('button', { name: "My child's age" }).click();
+    const dialog = page.getByRole('dialog', { name: "My child's age" });
+    await dialog.getByText('My child is … months / years old').waitFor();
+    await page.screenshot({ path: `${OUTPUT_DIR}/age-picker-from-drawer-375.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await list.getByRole('link', { name: groups[0].name }).click();
     await page.waitForURL(`${app.url}/age/${groups[0].slug}`);
   });

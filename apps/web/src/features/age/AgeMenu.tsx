@@ -4,11 +4,11 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { useT } from '../../i18n';
+import { useChildAgePicker } from './useChildAgePicker';
 
-// The list (Menu, Popover) and the picker load when first opened, or when the pointer or focus reaches the button.
+// The list (Menu, Popover) loads when first opened, or when the pointer or focus reaches the button.
 const loadList = () => import('./AgeMenuList');
 const AgeMenuList = lazy(() => loadList().then((m) => ({ default: m.AgeMenuList })));
-const ChildAgeDialog = lazy(() => import('./ChildAgeDialog').then((m) => ({ default: m.ChildAgeDialog })));
 const preloadList = () => void loadList().catch(() => undefined);
 
 /** The header's "By age" entry (issue 19): the age groups, and the child's-age picker. */
@@ -17,9 +17,8 @@ export function AgeMenu({ sx }: { sx?: object }) {
   const id = useId();
   const { pathname } = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const [pickAge, picker] = useChildAgePicker();
   const listMounted = useOpenedOnce(!!anchor);
-  const dialogMounted = useOpenedOnce(dialogOpen);
   const onAgePage = /^(\/id)?\/age\//.test(pathname);
   return (
     <>
@@ -39,14 +38,10 @@ export function AgeMenu({ sx }: { sx?: object }) {
       </Button>
       {listMounted && (
         <Suspense fallback={null}>
-          <AgeMenuList id={`${id}-menu`} anchor={anchor} onClose={() => setAnchor(null)} onPickAge={() => setDialogOpen(true)} />
+          <AgeMenuList id={`${id}-menu`} anchor={anchor} onClose={() => setAnchor(null)} onPickAge={pickAge} />
         </Suspense>
       )}
-      {dialogMounted && (
-        <Suspense fallback={null}>
-          <ChildAgeDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
-        </Suspense>
-      )}
+      {picker}
     </>
   );
 }

@@ -4,16 +4,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ageGroupFor, agePath } from '@tumbuh/shared';
-import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
-import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { AgeGroupsNavDocument, ChildAgeArticlesDocument } from '../../generated/graphql';
 import { useLanguage, useLocalName, useT } from '../../i18n';
 import { ArticleGrid } from '../articles/ArticleGrid';
 import { forgetChildAge, useChildAge } from './childAge';
-
-const ChildAgeDialog = lazy(() => import('./ChildAgeDialog').then((m) => ({ default: m.ChildAgeDialog })));
+import { useChildAgePicker } from './useChildAgePicker';
 
 /** How many articles the row shows: one row of three on a desktop. */
 const ROW_SIZE = 3;
@@ -31,8 +28,7 @@ export function ChildAgeRow() {
   const nameOf = useLocalName();
   const ageText = useAgeText();
   const child = useChildAge();
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const dialogMounted = useOpenedOnce(dialogOpen);
+  const [pickAge, picker] = useChildAgePicker();
   const groups = useQuery(AgeGroupsNavDocument, { skip: !child });
   const group = child && groups.data ? ageGroupFor(groups.data.ageGroups, child.months) : undefined;
   const articles = useQuery(ChildAgeArticlesDocument, { variables: { slug: group?.slug ?? '', language, limit: ROW_SIZE }, skip: !group });
@@ -54,7 +50,7 @@ export function ChildAgeRow() {
                 : ''}
         </Typography>
         <Stack direction="row" sx={{ gap: 1 }}>
-          <Button variant={child ? 'outlined' : 'contained'} onClick={() => setDialogOpen(true)}>
+          <Button variant={child ? 'outlined' : 'contained'} onClick={pickAge}>
             {child ? t('childAge.change') : t('childAge.set')}
           </Button>
           {child && (
@@ -79,11 +75,7 @@ export function ChildAgeRow() {
             </Box>
           </>
         ))}
-      {dialogMounted && (
-        <Suspense fallback={null}>
-          <ChildAgeDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
-        </Suspense>
-      )}
+      {picker}
     </Box>
   );
 }

@@ -17,6 +17,7 @@ import { useLanguage, useLocalizedPath, useT } from '../../i18n';
 import { Logo } from '../../components/Logo';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { UserMenu } from './UserMenu';
+import { useChildAgePicker } from '../age/useChildAgePicker';
 
 // The palette, the drawer and the mobile search row are closed on the first render: they load when
 // first opened (or when the pointer or focus reaches their button), not before the page shows.
@@ -50,6 +51,7 @@ export function Header() {
   const paletteMounted = useOpenedOnce(paletteOpen);
   const drawerMounted = useOpenedOnce(drawerOpen);
   const mobileSearchMounted = useOpenedOnce(mobileSearch);
+  const [pickAge, agePicker] = useChildAgePicker();
   const t = useT();
   const language = useLanguage();
   const to = useLocalizedPath();
@@ -166,9 +168,10 @@ export function Header() {
       )}
       {drawerMounted && (
         <Suspense fallback={null}>
-          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} onLogout={() => void logout()} />
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} onLogout={() => void logout()} onPickAge={pickAge} />
         </Suspense>
       )}
+      {agePicker}
     </AppBar>
   );
 }

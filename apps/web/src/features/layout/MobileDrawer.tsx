@@ -21,10 +21,12 @@ interface Props {
   onClose: () => void;
   user: SessionUser | null;
   onLogout: () => void;
+  /** Opens the child's-age picker (issue 19). */
+  onPickAge: () => void;
 }
 
-/** Below 768 px: Home, the categories, the age groups, the admin entries when signed in, Subscribe. A choice closes it. */
-export function MobileDrawer({ open, onClose, user, onLogout }: Props) {
+/** Below 768 px: Home, the categories, the age groups and the child's-age picker, the admin entries when signed in, Subscribe. A choice closes it. */
+export function MobileDrawer({ open, onClose, user, onLogout, onPickAge }: Props) {
   const { data } = useQuery(CategoryPillsDocument, { skip: !open });
   const ages = useQuery(AgeGroupsNavDocument, { skip: !open });
   const t = useT();
@@ -61,6 +63,16 @@ export function MobileDrawer({ open, onClose, user, onLogout }: Props) {
         <Divider />
         <List aria-labelledby="drawer-ages" subheader={<ListSubheader id="drawer-ages" sx={{ lineHeight: '40px', color: 'text.secondary' }}>{t('age.byAge')}</ListSubheader>}>
           {ages.data?.ageGroups.map((g) => link(to(`/age/${g.slug}`), nameOf(g)))}
+          <ListItem disablePadding>
+            <ListItemButton
+              onClick={() => {
+                onClose();
+                onPickAge();
+              }}
+            >
+              <ListItemText primary={t('childAge.dialogTitle')} />
+            </ListItemButton>
+          </ListItem>
         </List>
         {user && (
           <>
