@@ -144,6 +144,7 @@ describe('age pages', () => {
     await list.getByRole('button', { name: "My child's age" }).click();
     const dialog = page.getByRole('dialog', { name: "My child's age" });
     await dialog.getByText('My child is … months / years old').waitFor();
+    await page.waitForTimeout(400); // the dialog's fade-in
     await page.screenshot({ path: `${OUTPUT_DIR}/age-picker-from-drawer-375.png` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -121,7 +121,7 @@ export function opsFromDocuments(webSrc, slug) {
       prime: undefined,
     };
   return {
-    home: [op('Me', {}), op('Tools', {}), op('FeaturedArticle', {}), op('CategoryPills', {}), op('RecentArticles', { limit: 4, language: 'en' }), op('PopularTags', {}), op('EditorsPicks', { limit: 6 })].filter(Boolean),
+    home: [op('Me', {}), op('Tools', {}), op('FeaturedArticle', { language: 'en' }), op('CategoryPills', {}), op('RecentArticles', { limit: 4, language: 'en' }), op('PopularTags', {}), op('EditorsPicks', { limit: 6 })].filter(Boolean),
     article: [op('Me', {}), op('Tools', {}), op('ArticleBySlug', { slug })].filter(Boolean),
   };
 }
