@@ -59,34 +59,27 @@ async function toast(title: string) {
 
 const editorSurface = (scope: Page) => scope.getByRole('dialog').getByRole('textbox', { name: /^Content \(HTML\)/ });
 
-/** Drops an image file on the editor, as from the desktop. */
-async function dropImage(target: Page, name: string, colour: [number, number, number]) {
-  const base64 = png(320, 200, colour).toString('base64');
+/**
+ * Hands the editor an image file as the browser would: pasted (the clipboard of a screenshot or a
+ * copied image) or dropped from the desktop near the text's top left.
+ */
+async function giveImage(target: Page, how: 'paste' | 'drop', name: string, colour: [number, number, number]) {
+  const base64 = (how === 'paste' ? png(480, 300, colour) : png(320, 200, colour)).toString('base64');
   await editorSurface(target).evaluate(
-    (el, { base64, name }) => {
+    (el, { base64, name, how }) => {
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       const data = new DataTransfer();
       data.items.add(new File([bytes], name, { type: 'image/png' }));
+      if (how === 'paste') {
+        el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+        return;
+      }
       const box = el.getBoundingClientRect();
       const at = { clientX: box.left + 20, clientY: box.top + 20, bubbles: true, cancelable: true, dataTransfer: data };
       el.dispatchEvent(new DragEvent('dragover', at));
       el.dispatchEvent(new DragEvent('drop', at));
     },
-    { base64, name },
-  );
-}
-
-/** Pastes an image file into the editor as the clipboard of a screenshot or a copied image would. */
-async function pasteImage(target: Page, name: string, colour: [number, number, number]) {
-  const base64 = png(480, 300, colour).toString('base64');
-  await editorSurface(target).evaluate(
-    (el, { base64, name }) => {
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const data = new DataTransfer();
-      data.items.add(new File([bytes], name, { type: 'image/png' }));
-      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    },
-    { base64, name },
+    { base64, name, how },
   );
 }
 
@@ -129,7 +122,7 @@ it('writes an article in the editor, pastes an image and saves it as a draft tha
   await surface.locator('strong', { hasText: 'repeats' }).waitFor();
 
   // A new article has nowhere to keep content images yet.
-  await pasteImage(page, 'before-save.png', [200, 120, 60]);
+  await giveImage(page, 'paste', 'before-save.png', [200, 120, 60]);
   await toast('Save the article first');
 
   await dialog.getByRole('button', { name: 'Save draft' }).click();
@@ -140,13 +133,13 @@ it('writes an article in the editor, pastes an image and saves it as a draft tha
 
   await surface.click();
   await page.keyboard.press('Control+End');
-  await pasteImage(page, 'evening.png', [47, 111, 94]);
+  await giveImage(page, 'paste', 'evening.png', [47, 111, 94]);
   await toast('Image uploaded successfully');
   const img = surface.locator('img[src^="/uploads/article-content-"]');
   await img.waitFor();
   const imageUrl = await img.getAttribute('src');
   // Dropped files upload the same way, at the drop point.
-  await dropImage(page, 'dropped.png', [230, 190, 80]);
+  await giveImage(page, 'drop', 'dropped.png', [230, 190, 80]);
   await surface.locator('img[src^="/uploads/article-content-"]').nth(1).waitFor();
   const dropped = await surface.locator('img[src^="/uploads/article-content-"]').first().getAttribute('src');
   expect(dropped).not.toBe(imageUrl);

@@ -12,6 +12,10 @@ const RANK_VECTOR_SQL =
   `setweight(to_tsvector(${SEARCH_CONFIG_SQL}, coalesce("excerpt", '')), 'B')`;
 const SEARCH_VECTOR_SQL = `${RANK_VECTOR_SQL} || setweight(to_tsvector(${SEARCH_CONFIG_SQL}, regexp_replace(coalesce("content", ''), '<[^>]*>', ' ', 'g')), 'C')`;
 
+/** A tsvector PostgreSQL computes and stores on every write: never selected, inserted or updated by TypeORM. */
+const GeneratedVector = (asExpression: string) =>
+  Column({ type: 'tsvector', select: false, insert: false, update: false, generatedType: 'STORED', asExpression });
+
 @ObjectType()
 @Entity('articles')
 @Index('IDX_articles_language_publish', ['language', 'publishDate'])
@@ -121,14 +125,7 @@ export class Article {
    * Weighted full-text vector (title A, excerpt B, body text without tags C), in the article's own
    * language configuration; PostgreSQL keeps it current on every write.
    */
-  @Column({
-    type: 'tsvector',
-    select: false,
-    insert: false,
-    update: false,
-    generatedType: 'STORED',
-    asExpression: SEARCH_VECTOR_SQL,
-  })
+  @GeneratedVector(SEARCH_VECTOR_SQL)
   searchVector?: string;
 
   /**
@@ -136,14 +133,7 @@ export class Article {
    * search can rank matches into title, excerpt and body tiers without reading the whole vector
    * (which PostgreSQL keeps compressed out of line) of every match.
    */
-  @Column({
-    type: 'tsvector',
-    select: false,
-    insert: false,
-    update: false,
-    generatedType: 'STORED',
-    asExpression: RANK_VECTOR_SQL,
-  })
+  @GeneratedVector(RANK_VECTOR_SQL)
   rankVector?: string;
 
   /**
@@ -151,14 +141,7 @@ export class Article {
    * apart too, but PostgreSQL's statistics ignore weights: a word common in excerpts looked common
    * in titles, and a rare title match walked every article (14 ms at 10,000).
    */
-  @Column({
-    type: 'tsvector',
-    select: false,
-    insert: false,
-    update: false,
-    generatedType: 'STORED',
-    asExpression: TITLE_VECTOR_SQL,
-  })
+  @GeneratedVector(TITLE_VECTOR_SQL)
   titleVector?: string;
 
   @CreateDateColumn({ type: 'timestamptz' })
