@@ -3,7 +3,7 @@
 # server's production dependencies and the built files, as the unprivileged `node` user.
 # Size: see README ("Image size"); docker-compose.yml shows the deployment around it.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:22-bookworm-slim
 
 # ---- build: install everything, build shared → server → web (client and server-render bundle)
 FROM ${NODE_IMAGE} AS build
@@ -40,7 +40,7 @@ COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 
 USER node
 EXPOSE 3000
-# /healthz answers 200 when the database answers (fetch is built into Node 20).
+# /healthz answers 200 when the database answers (fetch is built into Node).
 HEALTHCHECK --interval=10s --timeout=5s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM reaches node directly (exec form): it drains HTTP and closes the pool before exiting.
