@@ -104,6 +104,9 @@ const ROOT_READS: Readonly<Record<string, readonly string[]>> = {
   tools: [LIST_TOOLS],
   authors: [LIST_AUTHORS],
   me: [],
+  __typename: [],
+  __schema: [],
+  __type: [],
 };
 /** Single reads by slug whose null answer becomes an object when something is created or published. */
 const NULL_READS: Readonly<Record<string, string>> = { article: LIST_ARTICLES, category: LIST_CATEGORIES, tag: LIST_TAGS, ageGroup: LIST_AGES };
@@ -125,9 +128,14 @@ export function registerField(reads: ReadKeys, parentType: string, fieldName: st
   }
   const prefix = ENTITY_PREFIX[parentType];
   const id = (source as { id?: unknown } | null)?.id;
-  if (prefix && id !== undefined && id !== null) reads.add(`${prefix}:${String(id)}`);
+  if (prefix && (typeof id === 'number' || typeof id === 'string')) reads.add(`${prefix}:${id}`);
+  else if (prefix) reads.unknown = true;
   // The related articles are the newest of the article's category.
-  if (parentType === 'Article' && fieldName === 'related') reads.add(categoryKey(String((source as { categoryId?: unknown }).categoryId)));
+  if (parentType === 'Article' && fieldName === 'related') {
+    const categoryId = (source as { categoryId?: unknown }).categoryId;
+    if (typeof categoryId === 'number') reads.add(categoryKey(categoryId));
+    else reads.unknown = true;
+  }
   return undefined;
 }
 
