@@ -27,7 +27,7 @@ export async function publicFootprint(em: EntityManager, id: number): Promise<st
        (SELECT array_agg(t.id) FROM articles t
          WHERE t.id <> a.id AND (t.id = a."parentArticleId" OR t."parentArticleId" = a.id
            OR (a."parentArticleId" IS NOT NULL AND t."parentArticleId" = a."parentArticleId"))) AS translations
-     FROM articles a WHERE a.id = $1 AND ${isPublic('a')}`,
+     FROM articles a WHERE a.id = $1 AND ${isPublic('a', 'clock_timestamp()')}`,
     [id],
   );
   if (!row) return [];
