@@ -12,9 +12,10 @@
  *   answer shows that object (any field of it). A category key also stands for the articles of
  *   the category (an article page's related articles are the newest of its category).
  * - `list:articles`: lists, counts, search hits, feeds and sitemaps of public articles, and the
- *   answers that found no article for a slug; `list:tags`, `list:authors`, `list:tools`,
+ *   answers that found no article for a slug; `list:search`: answers that show article text
+ *   without naming each article (search hits, feeds, REST article reads); `list:tags`, `list:authors`, `list:tools`,
  *   `list:categories`, `list:ages`: the lists of those.
- * - `home`: the home pages.
+ * - `home`: the home pages (a write that changes what they feature names it).
  * - `frame`: what every page shows (categories and age groups in the header, tools in the footer).
  *   Every cached answer carries it, so a write that names it forgets everything (CDN included).
  *
@@ -28,6 +29,7 @@ import type { ServerResponse } from 'node:http';
 export const FRAME = 'frame';
 export const HOME = 'home';
 export const LIST_ARTICLES = 'list:articles';
+export const LIST_SEARCH = 'list:search';
 export const LIST_TAGS = 'list:tags';
 export const LIST_AUTHORS = 'list:authors';
 export const LIST_TOOLS = 'list:tools';
@@ -92,10 +94,10 @@ const ROOT_READS: Readonly<Record<string, readonly string[]>> = {
   articlesPage: [LIST_ARTICLES],
   articlesPageIn: [LIST_ARTICLES],
   articleCount: [LIST_ARTICLES],
-  editorsPicks: [LIST_ARTICLES, HOME],
-  featuredArticles: [LIST_ARTICLES, HOME],
+  editorsPicks: [LIST_ARTICLES],
+  featuredArticles: [LIST_ARTICLES],
   recentArticles: [LIST_ARTICLES],
-  searchArticles: [LIST_ARTICLES],
+  searchArticles: [LIST_ARTICLES, LIST_SEARCH],
   // Ordered by how many articles use each tag.
   popularTags: [LIST_TAGS, LIST_ARTICLES],
   tags: [LIST_TAGS],
@@ -139,7 +141,7 @@ export function registerField(reads: ReadKeys, parentType: string, fieldName: st
   return undefined;
 }
 
-const ARTICLE_READS = [LIST_ARTICLES, LIST_TAGS, LIST_AUTHORS, LIST_CATEGORIES, LIST_AGES];
+const ARTICLE_READS = [LIST_ARTICLES, LIST_SEARCH, LIST_TAGS, LIST_AUTHORS, LIST_CATEGORIES, LIST_AGES];
 /** REST reads and feeds: the keys of everything each address can show (coarse; they are small). */
 const PATH_READS: [RegExp, readonly string[]][] = [
   [/^\/api\/articles(\/|$)/i, ARTICLE_READS],
@@ -148,6 +150,8 @@ const PATH_READS: [RegExp, readonly string[]][] = [
   [/^\/api\/authors\/?$/i, [LIST_AUTHORS]],
   [/^\/(id\/)?rss\.xml$|^\/sitemap(-\d+)?\.xml$/i, ARTICLE_READS],
   [/^\/robots\.txt$/i, []],
+  // The home pages (their reads add the rest).
+  [/^\/(id\/?)?$/i, [HOME]],
 ];
 
 /** Registers the keys of a REST read or feed by its path (nothing for other paths). */

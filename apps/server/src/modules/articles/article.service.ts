@@ -14,7 +14,7 @@ import { ARTICLE_COLUMNS, ARTICLE_GRAPH, ARTICLE_JOINS, NEWEST_FIRST, PUBLISHED,
 import { toEntities, type TranslationRef } from './article.read-model';
 import { listRevisions, restoreRevision, type RevisionView } from './article.revisions';
 import { insertArticle, readArticleChanges, updateArticle } from './article.writes';
-import { publicFootprint } from './article.cache-keys';
+import { changedBetween, publicFootprint } from './article.cache-keys';
 import { changed } from '../../http/cache-keys';
 
 export { preloaded, type Preloaded, type TranslationRef } from './article.read-model';
@@ -72,7 +72,7 @@ export class ArticleService {
     const changes = readArticleChanges(body);
     const id = await this.db.transaction(async (em) => {
       const newId = await insertArticle(em, changes);
-      changed(await publicFootprint(em, newId)); // none for a draft or a scheduled article
+      changed(changedBetween(undefined, await publicFootprint(em, newId))); // none for a draft or a scheduled article
       return newId;
     });
     return this.getById(id);
@@ -107,7 +107,7 @@ export class ArticleService {
   private async footprinted(em: EntityManager, id: number, write: () => Promise<void>): Promise<void> {
     const before = await publicFootprint(em, id);
     await write();
-    changed(before, await publicFootprint(em, id));
+    changed(changedBetween(before, await publicFootprint(em, id)));
   }
 
   private async thumbnailOf(id: number): Promise<string | null> {
@@ -130,7 +130,7 @@ export class ArticleService {
       await em.delete(UploadedImage, { articleId: id });
       const result = await em.delete(Article, id);
       if (!result.affected) throw notFound('Article not found');
-      changed(footprint);
+      changed(changedBetween(footprint, undefined));
       return images.flatMap((i) => [this.storage.keyOf(i.url), ...i.variants.map((v) => v.key)]).filter((k): k is string => !!k);
     });
     // Files go after the commit: a failed delete never loses an image that is still referenced.
