@@ -28,8 +28,9 @@ export interface Config {
   signupsPerHour: number;
   /** Uploaded files without a record are removed at start once older than this (ms). */
   orphanUploadMinAgeMs: number;
-  /** In-memory cache of anonymous reads, cleared by every write (RESPONSE_CACHE, default true). */
+  /** In-memory cache of anonymous reads, forgotten by the writes that change them (RESPONSE_CACHE, default true). */
   responseCache: boolean;
+  cache: CacheConfig;
   /** S3-compatible upload store (S3_*): see modules/uploads/s3-storage.ts; credentials fall back to the AWS chain. */
   s3: S3Config | undefined;
   newsletter: NewsletterConfig;
@@ -52,6 +53,20 @@ export interface S3Config {
   maxAttempts?: number;
   /** Legacy record URLs (${endpoint}/${bucket}/) written by the earlier hand-signed client, still recognised. */
   legacyPrefix?: string;
+}
+
+/** The response cache's size and what shared caches (a CDN) are told (issue 28). */
+export interface CacheConfig {
+  /** RESPONSE_CACHE_MB (default 32): bytes of bodies, headers and keys the cache holds at most. */
+  maxBytes: number;
+  /** CDN_S_MAXAGE seconds (default 86400 with CDN_PURGE_URL, else 0): how long a CDN may keep a page. */
+  sMaxAge: number;
+  /** CDN_STALE_WHILE_REVALIDATE seconds (default 60 with CDN_PURGE_URL, else 0). */
+  staleWhileRevalidate: number;
+  /** CDN_PURGE_URL: POSTed `{ "tags": [...] }` after each write that changed something public. */
+  purgeUrl: string | undefined;
+  /** CDN_PURGE_TOKEN: sent as `Authorization: Bearer <token>`. */
+  purgeToken: string | undefined;
 }
 
 /** The weekly newsletter (issue 7). */
@@ -202,6 +217,19 @@ function parseNewsletter(env: Env, publicUrl: string): NewsletterConfig {
   };
 }
 
+function parseCache(env: Env): CacheConfig {
+  const purgeUrl = parseUrl(env, 'CDN_PURGE_URL', ['http:', 'https:']);
+  const megabytes = parseCount(env, 'RESPONSE_CACHE_MB', 32, 65_536);
+  if (megabytes < 1) throw new ConfigError('RESPONSE_CACHE_MB must be at least 1 (set RESPONSE_CACHE=false to turn the cache off)');
+  return {
+    maxBytes: megabytes * 1024 * 1024,
+    sMaxAge: parseCount(env, 'CDN_S_MAXAGE', purgeUrl ? 86_400 : 0, 31_536_000),
+    staleWhileRevalidate: parseCount(env, 'CDN_STALE_WHILE_REVALIDATE', purgeUrl ? 60 : 0, 31_536_000),
+    purgeUrl,
+    purgeToken: env.CDN_PURGE_TOKEN || undefined,
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const rawEnv = env.NODE_ENV ?? 'development';
   if (!['production', 'development', 'test'].includes(rawEnv)) throw new ConfigError(`NODE_ENV must be production, development or test (got "${rawEnv}")`);
@@ -240,6 +268,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '../../../web/dist')),
     logLevel,
     responseCache: parseBool(env, 'RESPONSE_CACHE', true),
+    cache: parseCache(env),
     signupsPerHour: parseCount(env, 'SIGNUPS_PER_HOUR', 10, 1_000_000),
     orphanUploadMinAgeMs: parseCount(env, 'ORPHAN_UPLOAD_MIN_AGE_SECONDS', 600) * 1000,
     s3: bucket

@@ -25,7 +25,9 @@ import { graphqlProtection, tokenLimit } from '../graphql/limits';
 import { clientRouter } from './static';
 import { ERROR_PAGE, PageRenderer } from '../modules/pages/page-renderer';
 import { createLoaders } from '../graphql/loaders';
-import { cacheInvalidationPlugin } from '../graphql/cache-plugin';
+import { cacheInvalidationPlugin, cacheKeysPlugin } from '../graphql/cache-plugin';
+import { writeCollector } from './cache-keys';
+import { CdnPurge } from './cdn-purge';
 import { CacheBus } from './cache-bus';
 import { ResponseCache } from './response-cache';
 import { redirectToChosenHome } from '../modules/pages/language-home';
@@ -49,8 +51,11 @@ export interface App {
 export async function createApp({ services, sessionSecret, databaseUrl }: AppOptions): Promise<App> {
   const { config, db } = services;
   const app = express();
-  const cache = config.responseCache ? new ResponseCache() : undefined;
-  const cacheBus = cache ? new CacheBus(cache, db, databaseUrl) : undefined;
+  const cache = config.responseCache
+    ? new ResponseCache({ maxBytes: config.cache.maxBytes, sharedCacheControl: `public, max-age=0, s-maxage=${config.cache.sMaxAge}, stale-while-revalidate=${config.cache.staleWhileRevalidate}` })
+    : undefined;
+  const cdn = cache && config.cache.purgeUrl ? new CdnPurge({ url: config.cache.purgeUrl, token: config.cache.purgeToken }) : undefined;
+  const cacheBus = cache ? new CacheBus(cache, db, databaseUrl, cdn) : undefined;
   await cacheBus?.start();
   // Cached anonymous reads are answered here, before express routes anything.
   const handler: http.RequestListener = cache ? (req, res) => cache.handle(req, res, () => void app(req, res)) : app;
@@ -111,13 +116,14 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       // Our response cache decides what is kept; Apollo's default would mark every GET no-store.
       ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
-      ...(cacheBus ? [cacheInvalidationPlugin(cacheBus)] : []),
+      ...(cacheBus ? [cacheInvalidationPlugin(cacheBus), cacheKeysPlugin()] : []),
       config.graphqlIntrospection ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
     ],
   });
   await apollo.start();
   app.use(
     '/graphql',
+    writeCollector, // the keys a mutation's services changed (cache-keys.ts)
     graphqlUploads(), // multipart requests of the uploadImage mutation
     express.json({ limit: '1mb' }),
     tokenLimit(),

@@ -1,13 +1,17 @@
 /**
- * Keeps every process's response cache in step with the database: a successful write clears the
- * local cache before and after it runs and tells the other processes through PostgreSQL
- * LISTEN/NOTIFY; each process also learns when the next scheduled article goes public.
+ * Keeps every process's response cache in step with the database: a successful write forgets the
+ * answers showing the keys it changed (cache-keys.ts), here at once, in the other processes through
+ * PostgreSQL LISTEN/NOTIFY and at the CDN (cdn-purge.ts); each process also learns when the next
+ * scheduled article goes public.
  */
+import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { ResponseCache } from './response-cache';
 import { isScheduled } from '../modules/articles/article.visibility';
+import { WriteKeys, runWrites } from './cache-keys';
+import type { CdnPurge } from './cdn-purge';
 
 const CHANNEL = 'tumbuh_cache';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -17,17 +21,45 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 const NOTIFY_GRACE_MS = 25;
 /** Writes that change nothing a public page shows. */
-const NOT_CONTENT = /^\/api\/(login|logout|subscribers)\b/i;
+const NOT_CONTENT = /^\/(api\/(login|logout|subscribers|newsletter)|unsubscribe|newsletter\/(confirm|child-age))\b/i;
+/** NOTIFY payloads are limited to 8000 bytes: a longer list of keys becomes "everything". */
+const MAX_PAYLOAD = 7900;
+
+/** The NOTIFY payload of a write: the process that sent it and the keys ('*': everything). */
+interface Message {
+  p: string;
+  k: string[] | '*';
+}
+
+export function encodeMessage(process: string, written: ReadonlySet<string> | '*'): string {
+  const payload = JSON.stringify({ p: process, k: written === '*' ? '*' : [...written] } satisfies Message);
+  return payload.length <= MAX_PAYLOAD ? payload : JSON.stringify({ p: process, k: '*' } satisfies Message);
+}
+
+/** A payload read back; anything unreadable (an older process's empty payload) is "everything". */
+export function decodeMessage(payload: string | undefined): { process?: string; written: ReadonlySet<string> | '*' } {
+  try {
+    const message = JSON.parse(payload ?? '') as Partial<Message>;
+    if (message.k === '*') return { process: message.p, written: '*' };
+    if (Array.isArray(message.k) && message.k.every((k) => typeof k === 'string')) return { process: message.p, written: new Set(message.k) };
+  } catch {
+    /* falls through */
+  }
+  return { written: '*' };
+}
 
 export class CacheBus {
   private listener?: Client;
   private closed = false;
   private refreshing?: Promise<void>;
+  /** This process's name in NOTIFY payloads: its own writes are already applied when they come back. */
+  private readonly id = randomUUID();
 
   constructor(
     private readonly cache: ResponseCache,
     private readonly db: DataSource,
     private readonly url: string,
+    private readonly cdn?: CdnPurge,
   ) {
     cache.onExpired = () => void this.refresh();
   }
@@ -40,8 +72,10 @@ export class CacheBus {
   private async listen(): Promise<void> {
     if (this.closed) return;
     const client = new Client({ connectionString: this.url });
-    client.on('notification', () => {
-      this.cache.reset();
+    client.on('notification', (message) => {
+      const { process, written } = decodeMessage(message.payload);
+      if (process === this.id) return;
+      this.cache.invalidate(written);
       void this.refresh();
     });
     client.on('error', () => {
@@ -80,40 +114,41 @@ export class CacheBus {
     return this.refreshing;
   }
 
-  /** A write is starting: stop serving and storing until it is done. */
-  reset(): void {
-    this.cache.reset();
-  }
-
-  /** After a committed write: clear here at once, then tell the other processes. */
-  async invalidate(): Promise<void> {
-    this.cache.reset();
+  /**
+   * After a committed write: forgets the answers showing what it changed here at once, then tells
+   * the other processes and the CDN. A write that changed nothing public is still announced: it
+   * may have scheduled an article, and every process must know the next publication time.
+   */
+  async invalidate(written: ReadonlySet<string> | '*' = '*'): Promise<void> {
+    this.cache.invalidate(written);
     try {
-      await this.db.query(`SELECT pg_notify($1, '')`, [CHANNEL]);
+      await this.db.query(`SELECT pg_notify($1, $2)`, [CHANNEL, encodeMessage(this.id, written)]);
     } catch {
       /* the other processes also reset when their listener connection drops */
     }
-    await Promise.all([this.refresh(), new Promise((r) => setTimeout(r, NOTIFY_GRACE_MS))]);
+    const purge = written === '*' || written.size > 0 ? this.cdn?.purge(written) : undefined;
+    await Promise.all([this.refresh(), new Promise((r) => setTimeout(r, NOTIFY_GRACE_MS)), purge]);
   }
 
   /**
-   * Express middleware: a REST write clears the cache when it starts, and when it succeeds the
-   * answer is held back until every process has been told (so the next read anywhere is fresh).
+   * Express middleware: a REST write runs with a collector of the keys its service changed; when it
+   * succeeds (or changed something before failing) the answer is held back until every process
+   * has forgotten those keys (so the next read anywhere is fresh).
    */
   writes(): RequestHandler {
     return (req, res, next) => {
       if (!WRITE_METHODS.has(req.method) || req.originalUrl.startsWith('/graphql') || NOT_CONTENT.test(req.originalUrl)) return next();
-      this.cache.reset();
+      const keys = new WriteKeys();
       const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
       (res as unknown as { end: (...args: unknown[]) => typeof res }).end = (...args: unknown[]) => {
-        if (res.statusCode >= 400) {
+        if (res.statusCode >= 400 && !keys.declared) {
           void this.refresh();
           return end(...args);
         }
-        void this.invalidate().finally(() => end(...args));
+        void this.invalidate(keys.result()).finally(() => end(...args));
         return res;
       };
-      next();
+      runWrites(keys, next);
     };
   }
 

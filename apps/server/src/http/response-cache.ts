@@ -1,8 +1,10 @@
 /**
  * A response cache for anonymous reads, answered before express does any routing (most of the
- * cost of a cached read is the framework). Every successful write makes it stale at once, in this
- * process and, through PostgreSQL NOTIFY, in every other server process; an article scheduled for
- * later makes the cache expire at its publication time. Signed-in users (session cookie) bypass it.
+ * cost of a cached read is the framework). Each answer is kept with the keys of what it shows
+ * (cache-keys.ts); a successful write makes the answers holding a key it changed stale at once, in
+ * this process and, through PostgreSQL NOTIFY, in every other server process; an article scheduled
+ * for later makes the cache expire at its publication time. Signed-in users (session cookie)
+ * bypass it. Bodies are kept compressed (brotli and gzip), within a size set by RESPONSE_CACHE_MB.
  *
  * Stale answers are not thrown away: the first read of a stale address recomputes it (and so sees
  * every write that finished before it arrived), and reads of that address that arrive while it is
@@ -15,10 +17,10 @@ import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { pickEncoding } from './encoding';
 import { SESSION_COOKIE } from '../modules/auth/session';
+import { collectReads, registerPath, touches } from './cache-keys';
 
 const gzipAsync = promisify(zlib.gzip);
 const brotliAsync = promisify(zlib.brotliCompress);
-
 
 /** One body as sent: the header lines for writeHead, built once when the answer is stored. */
 interface Variant {
@@ -27,14 +29,26 @@ interface Variant {
 }
 
 interface Entry {
-  identity: Variant;
+  /** The body as it is: kept until the compressed ones exist, then made again only when a client asks for it. */
+  identity?: Variant;
   gzip?: Variant;
   br?: Variant;
+  /** The stored header lines (without length, encoding and vary), to make a variant on demand. */
+  headerLines: string[];
+  vary: string;
   etag?: string;
   cacheControl: string;
+  /** Bytes held: every body kept plus the header lines and keys. */
   size: number;
-  /** The cache's epoch when the answer was computed: older than the current one means stale. */
+  /** The keys of what the answer shows (cache-keys.ts); undefined when unknown. */
+  keys?: string[];
+  /** The invalidation count when its computation started. */
+  since: number;
+  /** The cache's epoch when stored: older than the current one means stale (a write of everything). */
   epoch: number;
+  /** A keyed write forgot it: served only while its address is recomputed. */
+  stale: boolean;
+  storedAt: number;
   /** Read since the eviction hand last passed (second-chance eviction: hits stay O(1)). */
   used: boolean;
   /** Starts the compression of a big text answer; set until it has started (see compress()). */
@@ -45,23 +59,28 @@ export interface ResponseCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
   maxEntryBytes?: number;
-  /** Upper bound on the age of an entry, whatever happens. */
+  /** Upper bound on the age of an entry, whatever happens: older ones are recomputed. */
   ttlMs?: number;
+  /** Cache-Control of a stored answer whose keys are known (CDN: s-maxage, stale-while-revalidate). */
+  sharedCacheControl?: string;
 }
 
 /** Headers of the original answer that are not kept: they belong to one connection or one body. */
 const NOT_COPIED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'vary', 'set-cookie']);
-/** Bodies at least this big are kept compressed too (gzip and brotli), once they are read again. */
+/** Bodies at least this big are kept compressed (gzip and brotli) instead of as they are. */
 const COMPRESS_FROM = 1024;
 const COMPRESSIBLE = /json|html|javascript|css|svg|text/;
 /** Never kept: private answers, and files (the client's are precompressed on disk, see static.ts; images are cached by browsers for a year). */
-const NEVER = /^\/(healthz|api\/user|api\/subscribers|api\/article\/|api\/upload|unsubscribe|assets\/|uploads\/)/i;
+const NEVER = /^\/(healthz|api\/user|api\/subscribers|api\/article\/|api\/upload|unsubscribe|assets\/|uploads\/|preview\/)/i;
+/** A Cache-Tag header longer than this is not sent (CDNs cap it); the answer then stays out of shared caches. */
+const MAX_TAG_HEADER = 8000;
+/** Invalidations remembered for computations still running (see store()). */
+const LOG_SIZE = 256;
 
-/** The smallest body the client accepts: brotli, then gzip, then as it is. */
-function pickVariant(entry: Entry, acceptEncoding: string | string[] | undefined): Variant {
-  if (!entry.gzip && !entry.br) return entry.identity;
-  const encoding = pickEncoding(acceptEncoding, entry);
-  return encoding ? entry[encoding]! : entry.identity;
+/** A write as the cache remembers it for computations that started before it. */
+interface Invalidation {
+  seq: number;
+  written: ReadonlySet<string> | '*';
 }
 
 /** A computation of one address, by the request that found nothing usable in the cache. */
@@ -76,15 +95,19 @@ export const hasSession = (req: IncomingMessage) => (req.headers.cookie ?? '').i
 export class ResponseCache {
   private entries = new Map<string, Entry>();
   private bytes = 0;
-  private bornAt = Date.now();
-  /** Bumped by every write: entries of an older epoch are stale. */
+  /** Bumped by every write of everything: entries of an older epoch are stale. */
   private epoch = 0;
+  /** Counts invalidations; a computation remembers the count when it starts. */
+  private seq = 0;
+  /** The latest invalidations, for answers whose computation started before them. */
+  private log: Invalidation[] = [];
   /** When the next scheduled article goes public: everything cached before then expires. */
   private staleAt = Infinity;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly maxEntryBytes: number;
   private readonly ttlMs: number;
+  private readonly sharedCacheControl: string | undefined;
   hits = 0;
   misses = 0;
   /** Called when entries expire by time, so the owner can look up the next publication time. */
@@ -92,23 +115,34 @@ export class ResponseCache {
 
   constructor(options: ResponseCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 5000;
-    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
     this.ttlMs = options.ttlMs ?? 5 * 60_000;
+    this.sharedCacheControl = options.sharedCacheControl;
   }
 
   /** Off until the time of the next scheduled publication is known (see setStaleAt). */
   private ready = false;
 
   /**
-   * Makes everything stale (after a write here, or a NOTIFY from another process). A read that
-   * arrives from now on is not answered by a computation that started before.
+   * Makes the answers showing one of `written` stale ('*': every answer), after a write here or a
+   * NOTIFY from another process. A read that arrives from now on is not answered by a computation
+   * that started before. An empty set changes nothing.
    */
-  clear(): void {
-    this.epoch++;
-    this.bornAt = Date.now();
+  invalidate(written: ReadonlySet<string> | '*'): void {
+    if (written !== '*' && written.size === 0) return;
+    this.seq++;
+    this.log.push({ seq: this.seq, written });
+    if (this.log.length > LOG_SIZE) this.log.shift();
+    if (written === '*') this.epoch++;
+    else for (const entry of this.entries.values()) if (!entry.stale && touches(entry.keys, written)) entry.stale = true;
     // A computation queued behind another has not read anything yet: it will see this write.
     for (const [key, flight] of this.inflight) if (flight.started) this.inflight.delete(key);
+  }
+
+  /** Makes everything stale. */
+  clear(): void {
+    this.invalidate('*');
   }
 
   /** Forgets everything, stale answers too. */
@@ -118,10 +152,7 @@ export class ResponseCache {
     this.bytes = 0;
   }
 
-  /**
-   * After a write. The time of the next scheduled publication is global (not per entry), so once
-   * setStaleAt() has the new one, everything cached meanwhile expires by it too: caching goes on.
-   */
+  /** After a write of unknown extent: everything is stale (see invalidate). */
   reset(): void {
     this.clear();
   }
@@ -139,13 +170,23 @@ export class ResponseCache {
 
   private fresh(): boolean {
     if (!this.ready) return false;
-    const now = Date.now();
-    if (now >= this.staleAt || now - this.bornAt >= this.ttlMs) {
+    if (Date.now() >= this.staleAt) {
       this.suspend();
       this.onExpired?.();
       return false;
     }
     return true;
+  }
+
+  private isStale(entry: Entry): boolean {
+    return entry.stale || entry.epoch !== this.epoch || Date.now() - entry.storedAt >= this.ttlMs;
+  }
+
+  /** Whether a write since invalidation number `since` touches an answer with these keys. */
+  private touchedSince(since: number, keys: string[] | undefined): boolean {
+    if (since < this.seq - this.log.length) return true; // older than what is remembered
+    for (const { seq, written } of this.log) if (seq > since && touches(keys, written)) return true;
+    return false;
   }
 
   /** The computation of each address that reads of the current epoch wait for. */
@@ -199,7 +240,7 @@ export class ResponseCache {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || hasSession(req) || !this.fresh()) return false;
     const key = req.url ?? '';
     const entry = this.entries.get(key);
-    if (!entry || (entry.epoch !== this.epoch && !stale && !this.inflight.has(key))) {
+    if (!entry || (!stale && this.isStale(entry) && !this.inflight.has(key))) {
       this.misses++;
       return false;
     }
@@ -210,36 +251,84 @@ export class ResponseCache {
       entry.compressLater = undefined;
     }
     if (entry.etag && req.headers['if-none-match'] === entry.etag) {
-      res.writeHead(304, ['etag', entry.etag, 'cache-control', entry.cacheControl, 'vary', 'Accept-Encoding']);
+      res.writeHead(304, ['etag', entry.etag, 'cache-control', entry.cacheControl, 'vary', entry.vary]);
       res.end();
       return true;
     }
-    const variant = pickVariant(entry, req.headers['accept-encoding']);
+    const variant = this.pickVariant(entry, req.headers['accept-encoding']);
     res.writeHead(200, variant.headers);
     res.end(req.method === 'HEAD' ? undefined : variant.body);
     return true;
   }
 
+  /** The smallest body the client accepts: brotli, then gzip, then as it is (unpacked on demand, then kept). */
+  private pickVariant(entry: Entry, acceptEncoding: string | string[] | undefined): Variant {
+    const encoding = entry.gzip || entry.br ? pickEncoding(acceptEncoding, entry) : undefined;
+    if (encoding) return entry[encoding]!;
+    if (!entry.identity) {
+      const body = entry.gzip ? zlib.gunzipSync(entry.gzip.body) : zlib.brotliDecompressSync(entry.br!.body);
+      entry.identity = this.variant(entry, body);
+      this.grow(entry, body.length);
+    }
+    return entry.identity;
+  }
+
+  private variant(entry: Pick<Entry, 'headerLines' | 'vary'>, body: Buffer, encoding?: string): Variant {
+    return { body, headers: [...entry.headerLines, 'content-length', String(body.length), 'vary', entry.vary, ...(encoding ? ['content-encoding', encoding] : [])] };
+  }
+
+  /** Counts bytes an entry took or gave back, when it is still the one cached under its key. */
+  private grow(entry: Entry, by: number) {
+    entry.size += by;
+    if (this.holds(entry)) {
+      this.bytes += by;
+      this.evict();
+    }
+  }
+
+  private holds(entry: Entry): boolean {
+    return this.entryKeys.get(entry) !== undefined && this.entries.get(this.entryKeys.get(entry)!) === entry;
+  }
+
+  /** The address of each stored entry (so a late compression can tell whether its entry is still cached). */
+  private entryKeys = new WeakMap<Entry, string>();
+
   /**
-   * Express middleware: remembers successful anonymous GET answers. GraphQL answers with errors,
-   * anything with Set-Cookie or Cache-Control no-store, and the private paths are never kept.
+   * Express middleware: remembers successful anonymous GET answers with the keys of what they
+   * show. GraphQL answers with errors, anything with Set-Cookie or Cache-Control no-store or
+   * private, and the private paths are never kept. An answer kept with known keys says so to
+   * shared caches: the CDN Cache-Control and a Cache-Tag header with its keys.
    */
   capture(): RequestHandler {
     return (req, res, next) => {
       if (req.method !== 'GET' || hasSession(req) || NEVER.test(req.path) || !this.fresh()) return next();
       const key = req.originalUrl;
-      const epoch = this.epoch;
+      const since = this.seq;
+      const reads = collectReads(res);
+      registerPath(reads, req.path);
       const chunks: Buffer[] = [];
       let size = 0;
       let tooBig = false;
       const write = res.write.bind(res) as (...a: unknown[]) => boolean;
       const end = res.end.bind(res) as (...a: unknown[]) => ServerResponse;
+      const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => ServerResponse;
       const keep = (chunk: unknown, encoding?: unknown) => {
         if (tooBig || chunk === undefined || chunk === null || typeof chunk === 'function') return;
         const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
         size += buf.length;
         if (size > this.maxEntryBytes) tooBig = true;
         else chunks.push(buf);
+      };
+      const shareable = () =>
+        res.statusCode === 200 && !reads.noStore && !res.getHeader('set-cookie') && !/no-store|private/.test(String(res.getHeader('cache-control') ?? ''));
+      (res as unknown as { writeHead: unknown }).writeHead = (...args: unknown[]) => {
+        const keys = reads.result();
+        const tags = keys?.join(',');
+        if (this.sharedCacheControl && tags && tags.length <= MAX_TAG_HEADER && args[0] === 200 && shareable()) {
+          res.setHeader('cache-control', this.sharedCacheControl);
+          res.setHeader('cache-tag', tags);
+        }
+        return writeHead(...args);
       };
       (res as unknown as { write: unknown }).write = (chunk: unknown, ...rest: unknown[]) => {
         keep(chunk, rest[0]);
@@ -251,8 +340,7 @@ export class ResponseCache {
       };
       res.on('finish', () => {
         // A write that happened meanwhile makes this answer stale: it is kept as such (see serve()).
-        if (tooBig || res.statusCode !== 200 || !this.ready) return;
-        if (res.getHeader('set-cookie') || /no-store|private/.test(String(res.getHeader('cache-control') ?? ''))) return;
+        if (tooBig || !shareable() || !this.ready) return;
         if (res.getHeader('content-encoding')) return;
         const body = Buffer.concat(chunks);
         const type = String(res.getHeader('content-type') ?? '');
@@ -263,32 +351,38 @@ export class ResponseCache {
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (value !== undefined && !NOT_COPIED.has(name)) headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
         }
-        this.store(key, epoch, body, headers, res.getHeader('vary')?.toString());
+        this.store(key, since, body, headers, res.getHeader('vary')?.toString(), reads.result());
       });
       next();
     };
   }
 
-  private store(key: string, epoch: number, body: Buffer, headers: [string, string][], originalVary: string | undefined) {
+  private store(key: string, since: number, body: Buffer, headers: [string, string][], originalVary: string | undefined, keys: string[] | undefined) {
     const vary = originalVary && !/accept-encoding/i.test(originalVary) ? `${originalVary}, Accept-Encoding` : 'Accept-Encoding';
     const type = headers.find(([name]) => name === 'content-type')?.[1] ?? '';
-    const variant = (bytes: Buffer, encoding?: string): Variant => ({
-      body: bytes,
-      headers: [...headers.flat(), 'content-length', String(bytes.length), 'vary', vary, ...(encoding ? ['content-encoding', encoding] : [])],
-    });
     const old = this.entries.get(key);
-    if (old && old.epoch > epoch) return;
+    // A computation that started before the one already stored does not replace its answer.
+    if (old && old.since > since) return;
+    const headerLines = headers.flat();
     const entry: Entry = {
-      epoch,
-      identity: variant(body),
+      headerLines,
+      vary,
+      keys,
+      since,
+      epoch: this.epoch,
+      stale: this.touchedSince(since, keys),
+      storedAt: Date.now(),
       etag: headers.find(([name]) => name === 'etag')?.[1],
       cacheControl: headers.find(([name]) => name === 'cache-control')?.[1] ?? 'no-cache',
-      size: body.length,
+      size: key.length + headerLines.reduce((n, line) => n + line.length, 0) + (keys?.reduce((n, k) => n + k.length + 8, 0) ?? 0) + 200,
       used: false,
     };
+    entry.identity = this.variant(entry, body);
+    entry.size += body.length;
     if (old) this.bytes -= old.size;
     this.entries.delete(key);
     this.entries.set(key, entry);
+    this.entryKeys.set(entry, key);
     this.bytes += entry.size;
     this.evict();
     // Compressed on its first hit, not when stored: most distinct search answers are never asked
@@ -296,7 +390,7 @@ export class ResponseCache {
     // Pages are the exception: after every write each is rendered again and read by the next
     // reader on a slow network, who should not get 190 KB of uncompressed HTML.
     if (body.length >= COMPRESS_FROM && COMPRESSIBLE.test(type)) {
-      const compress = () => this.compress(key, entry, body, variant);
+      const compress = () => this.compress(entry, body);
       if (type.startsWith('text/html')) compress();
       else entry.compressLater = compress;
     }
@@ -304,10 +398,11 @@ export class ResponseCache {
 
   /**
    * Compresses a stored answer on libuv's threads, off the event loop (a 140 KB search answer
-   * takes milliseconds to brotli): until both are ready the entry is sent as it is. Kept only if
-   * the entry is still the one cached under its key (no write cleared it meanwhile).
+   * takes milliseconds to brotli): until both are ready the entry is sent as it is. Then the
+   * entry keeps brotli and gzip only (the body as it is is unpacked again for the rare client
+   * that accepts neither). Kept only if the entry is still the one cached under its key.
    */
-  private compress(key: string, entry: Entry, body: Buffer, variant: (bytes: Buffer, encoding?: string) => Variant) {
+  private compress(entry: Entry, body: Buffer) {
     // A window just big enough for the body (at least 64 KB): the encoder's memory follows it (the default 4 MB window, per compression running on the threadpool, showed as peak RSS).
     const window = Math.min(22, Math.max(16, Math.ceil(Math.log2(body.length + 1))));
     const brotliOptions = {
@@ -315,12 +410,18 @@ export class ResponseCache {
     };
     Promise.all([gzipAsync(body, { level: 6 }), brotliAsync(body, brotliOptions)]).then(
       ([gzip, br]) => {
-        if (this.entries.get(key) !== entry) return;
-        if (gzip.length < body.length) entry.gzip = variant(gzip, 'gzip');
-        if (br.length < gzip.length) entry.br = variant(br, 'br');
-        entry.size += gzip.length + br.length;
-        this.bytes += gzip.length + br.length;
-        this.evict();
+        if (!this.holds(entry) || gzip.length >= body.length) return; // gone, or not worth it
+        entry.gzip = this.variant(entry, gzip, 'gzip');
+        let by = gzip.length;
+        if (br.length < gzip.length) {
+          entry.br = this.variant(entry, br, 'br');
+          by += br.length;
+        }
+        if (entry.identity) {
+          by -= entry.identity.body.length;
+          entry.identity = undefined;
+        }
+        this.grow(entry, by);
       },
       () => undefined, // the answer stays uncompressed
     );
@@ -340,5 +441,10 @@ export class ResponseCache {
 
   get size() {
     return this.entries.size;
+  }
+
+  /** Bytes held by the cached bodies, header lines and keys. */
+  get byteSize() {
+    return this.bytes;
   }
 }

@@ -112,6 +112,31 @@ it("a write through one process clears the other's response cache", async () => 
   }
 });
 
+it("an edited published title shows at once through the other process; a draft's saves keep both caches (issue 28)", async () => {
+  const admin = await signedInAdmin();
+  const direct = urls.map((u) => new HttpClient(u));
+  const categoryId = (await admin.post('/api/categories', { name: 'Keyed', slug: 'keyed' })).body.id as number;
+  const authorId = (await admin.post('/api/authors', { name: 'Keyed Author' })).body.id as number;
+  const payload = (slug: string, over: Record<string, unknown> = {}) => ({ title: slug, slug, content: '<p>x</p>', excerpt: 'x', authorId, categoryId, readTime: 3, ...over });
+  const published = (await admin.post('/api/articles', payload('keyed-live'))).body.id as number;
+  const draft = (await admin.post('/api/articles', payload('keyed-draft', { status: 'draft' }))).body.id as number;
+  const titles = async (c: HttpClient) => ({
+    page: (await c.get<{ title: string }>('/api/articles/keyed-live')).body.title,
+    list: (await c.get<{ slug: string; title: string }[]>('/api/articles/category/keyed')).body.map((x) => x.title),
+  });
+  for (const c of direct) for (let i = 0; i < 2; i++) await titles(c);
+  // The title changed behind the caches' back: both processes still answer from their caches...
+  await sql(`UPDATE articles SET title = 'Behind the back' WHERE id = ${published}`);
+  // ...and a draft's save, autosave and preview link keep them.
+  expect((await admin.patch(`/api/articles/${draft}`, { title: 'Draft saved' })).status).toBe(200);
+  expect((await admin.patch(`/api/articles/${draft}`, { content: '<p>autosaved</p>' })).status).toBe(200);
+  expect((await admin.post(`/api/articles/${draft}/preview-link`, {})).status).toBe(200);
+  for (const c of direct) expect(await titles(c)).toEqual({ page: 'keyed-live', list: ['keyed-live'] });
+  // The published article's edit is seen by the next read in both processes, page and list.
+  expect((await admin.patch(`/api/articles/${published}`, { title: 'Edited live' })).status).toBe(200);
+  for (const c of direct) expect(await titles(c)).toEqual({ page: 'Edited live', list: ['Edited live'] });
+});
+
 it('an upload made through one process is served by both', async () => {
   const admin = await signedInAdmin();
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e07a5f' } }).png().toBuffer();

@@ -1,5 +1,5 @@
 import { LIMITS } from '@tumbuh/shared';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config/env';
 import { resolveSessionSecret } from '../../config/session-secret';
 import { groupBy } from '../../db/group-by';
@@ -14,6 +14,8 @@ import { ARTICLE_COLUMNS, ARTICLE_GRAPH, ARTICLE_JOINS, NEWEST_FIRST, PUBLISHED,
 import { toEntities, type TranslationRef } from './article.read-model';
 import { listRevisions, restoreRevision, type RevisionView } from './article.revisions';
 import { insertArticle, readArticleChanges, updateArticle } from './article.writes';
+import { changedBetween, publicFootprint } from './article.cache-keys';
+import { changed } from '../../http/cache-keys';
 
 export { preloaded, type Preloaded, type TranslationRef } from './article.read-model';
 
@@ -68,7 +70,11 @@ export class ArticleService {
   /** Creates an article from the dialog's payload; publishDate defaults to now. */
   async create(body: unknown): Promise<Article> {
     const changes = readArticleChanges(body);
-    const id = await this.db.transaction((em) => insertArticle(em, changes));
+    const id = await this.db.transaction(async (em) => {
+      const newId = await insertArticle(em, changes);
+      changed(changedBetween(undefined, await publicFootprint(em, newId))); // none for a draft or a scheduled article
+      return newId;
+    });
     return this.getById(id);
   }
 
@@ -77,7 +83,7 @@ export class ArticleService {
     const changes = readArticleChanges(body);
     const before = await this.thumbnailOf(id);
     // The save and the revision of what it replaces commit together, or neither does.
-    await this.db.transaction((em) => updateArticle(em, id, changes, savedBy));
+    await this.db.transaction((em) => this.footprinted(em, id, () => updateArticle(em, id, changes, savedBy)));
     return this.afterThumbnailChange(id, before);
   }
 
@@ -89,8 +95,19 @@ export class ArticleService {
   /** Restores a revision of this article; the version it replaces becomes a revision itself. */
   async restore(id: number, revisionId: number, savedBy: string | null = null): Promise<Article> {
     const before = await this.thumbnailOf(id);
-    await this.db.transaction((em) => restoreRevision(em, id, revisionId, savedBy));
+    await this.db.transaction((em) => this.footprinted(em, id, () => restoreRevision(em, id, revisionId, savedBy)));
     return this.afterThumbnailChange(id, before);
+  }
+
+  /**
+   * Runs a write of one article and names what it changed for the response cache: the article's
+   * public footprint before and after (cache-keys.ts). Saving a draft or a scheduled article that
+   * stays so names nothing: no cached page forgets anything.
+   */
+  private async footprinted(em: EntityManager, id: number, write: () => Promise<void>): Promise<void> {
+    const before = await publicFootprint(em, id);
+    await write();
+    changed(changedBetween(before, await publicFootprint(em, id)));
   }
 
   private async thumbnailOf(id: number): Promise<string | null> {
@@ -109,9 +126,11 @@ export class ArticleService {
   async remove(id: number): Promise<void> {
     const keys = await this.db.transaction(async (em) => {
       const images: { url: string; variants: { key: string }[] }[] = await em.query(`SELECT url, variants FROM uploaded_images WHERE "articleId" = $1`, [id]);
+      const footprint = await publicFootprint(em, id);
       await em.delete(UploadedImage, { articleId: id });
       const result = await em.delete(Article, id);
       if (!result.affected) throw notFound('Article not found');
+      changed(changedBetween(footprint, undefined));
       return images.flatMap((i) => [this.storage.keyOf(i.url), ...i.variants.map((v) => v.key)]).filter((k): k is string => !!k);
     });
     // Files go after the commit: a failed delete never loses an image that is still referenced.
@@ -123,6 +142,7 @@ export class ArticleService {
   async previewLink(id: number): Promise<PreviewLink> {
     const rows = await this.db.query<unknown[]>(`SELECT 1 FROM articles WHERE id = $1`, [id]);
     if (!rows.length) throw notFound('Article not found');
+    changed(); // a signed address: nothing stored
     return this.previewTokens.link(id, this.config.publicUrl);
   }
 

@@ -4,6 +4,7 @@ import { assertValid, conflict, notFound } from '../../errors';
 import { asObject, optionalNullableString, parseId, sentOnly, trimmed } from '../../input';
 import type { UploadService } from '../uploads/upload.service';
 import { Author } from './author.entity';
+import { authorKey, changed, LIST_AUTHORS } from '../../http/cache-keys';
 
 /** What a payload may carry: null clears a field (validation then decides whether that is allowed). */
 interface AuthorFields {
@@ -45,7 +46,9 @@ export class AuthorService {
     const values = { name: null, bio: null, imageUrl: null, ...readAuthor(body) };
     assertValid(validateAuthor(values));
     const repo = this.db.getRepository(Author);
-    return repo.save(repo.create(values as Partial<Author>));
+    const saved = await repo.save(repo.create(values as Partial<Author>));
+    changed(LIST_AUTHORS);
+    return saved;
   }
 
   /** Updates the fields that were sent; the merged author must still be valid. */
@@ -60,6 +63,7 @@ export class AuthorService {
       assertValid(validateAuthor(merged));
       return em.getRepository(Author).save(merged);
     });
+    changed(LIST_AUTHORS, authorKey(id)); // the author's articles show the name, photo and bio
     if (previousImage !== saved.imageUrl) await this.uploads?.release([previousImage]);
     return saved;
   }
@@ -78,6 +82,7 @@ export class AuthorService {
       await em.getRepository(Author).delete(id);
       return author;
     });
+    changed(LIST_AUTHORS, authorKey(id));
     await this.uploads?.release([imageUrl]);
   }
 

@@ -7,6 +7,7 @@ import { AgeGroup } from './age-group.entity';
 import { Category } from './category.entity';
 import { Tag } from './tag.entity';
 import { isPublic } from '../articles/article.visibility';
+import { changed, FRAME, LIST_TAGS, tagKey } from '../../http/cache-keys';
 
 export type WithCount<T> = T & { count: number };
 
@@ -18,6 +19,12 @@ const COUNT_SQL = {
 };
 
 type Kind = 'category' | 'tag' | 'ageGroup';
+
+/**
+ * What a write of a term changes for the response cache: categories and age groups are in every
+ * page's header (the frame: everything); a tag shows on its articles, its page and the tag lists.
+ */
+const changedTerm = (kind: Kind, id?: number) => changed(kind === 'tag' ? [LIST_TAGS, ...(id === undefined ? [] : [tagKey(id)])] : [FRAME]);
 type Row = Category | Tag | AgeGroup;
 
 /** What each kind is called, its entity and table, and its shared validation rule. */
@@ -140,6 +147,7 @@ export class TaxonomyService {
         const repo = em.getRepository<Row>(entity);
         return repo.save(repo.create(values as Partial<Row>));
       })
+      .then((row) => (changedTerm(kind), row))
       .catch((err) => rethrowDuplicate(err, label));
   }
 
@@ -156,6 +164,7 @@ export class TaxonomyService {
         await this.assertUnique(em, kind, merged, id);
         return em.getRepository<Row>(entity).save(merged);
       })
+      .then((row) => (changedTerm(kind, id), row))
       .catch((err) => rethrowDuplicate(err, label));
   }
 
@@ -172,6 +181,7 @@ export class TaxonomyService {
       }
       await em.getRepository<Row>(entity).delete(id);
     });
+    changedTerm(kind, id);
   }
 
   private async locked(em: EntityManager, kind: Kind, id: number): Promise<Row> {

@@ -5,6 +5,7 @@ import { asObject, optionalBool, optionalNullableString, optionalText, parseId, 
 import { assertAccess, type SessionUser } from '../auth/access';
 import type { UploadService } from '../uploads/upload.service';
 import { Tool } from './tool.entity';
+import { changed, FRAME } from '../../http/cache-keys';
 
 /** What a payload may carry: null clears a field (validation then decides whether that is allowed). */
 interface ToolFields {
@@ -54,7 +55,9 @@ export class ToolService {
     const values = { name: null, nameId: null, description: null, url: null, logoUrl: null, isActive: true, ...readTool(body) };
     assertValid(validateTool(values));
     const repo = this.db.getRepository(Tool);
-    return repo.save(repo.create(values as Partial<Tool>));
+    const saved = await repo.save(repo.create(values as Partial<Tool>));
+    changed(FRAME); // the footer of every page lists the tools
+    return saved;
   }
 
   /** Updates the fields that were sent; the merged tool must still be valid. */
@@ -71,6 +74,7 @@ export class ToolService {
       assertValid(validateTool(merged));
       return repo.save(merged);
     });
+    changed(FRAME);
     if (previousLogo !== saved.logoUrl) await this.uploads?.release([previousLogo]);
     return saved;
   }
@@ -80,6 +84,7 @@ export class ToolService {
     // pg answers a DELETE ... RETURNING as [rows, count] through TypeORM.
     const [rows] = await this.db.query<[{ logoUrl: string | null }[], number]>(`DELETE FROM tools WHERE id = $1 RETURNING "logoUrl"`, [id]);
     if (!rows.length) throw notFound('Tool not found');
+    changed(FRAME);
     await this.uploads?.release([rows[0].logoUrl]);
   }
 }

@@ -10,6 +10,7 @@ import { processImage } from './image-processing';
 import { sniffImageType } from './image-type';
 import { isStorageKey, type FileStorage } from './storage';
 import { fileTooLarge, invalidFileType, noImageFile, storageUnavailable, uploadCutOff } from './upload.errors';
+import { changed } from '../../http/cache-keys';
 
 export interface ImageUploadInput {
   /** The file's bytes (REST: already read within the limit) or a way to open its stream (GraphQL). */
@@ -104,9 +105,12 @@ export class UploadService {
       throw storageUnavailable();
     }
     try {
-      return await this.db
+      const saved = await this.db
         .getRepository(UploadedImage)
         .save({ url, filename: key, type: kind.mime, size: image.bytes.length, uploadType, articleId, width: image.width, height: image.height, variants });
+      // A new address no page shows yet: the write that puts it in an article, author or tool names what changes.
+      changed();
+      return saved;
     } catch (err) {
       await Promise.all(stored.map((k) => this.storage.remove(k).catch(() => undefined)));
       // The article was deleted between the check and the insert.
