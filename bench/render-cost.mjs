@@ -49,7 +49,7 @@ try {
     await setup.stop();
   }
   const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench/results/profiles')}`] : [];
-  const server = await startServer({ root: ROOT, dataDir, port, adminPassword, label: 'render', nodeArgs, env: { WEB_CONCURRENCY: arg('--workers', process.env.WEB_CONCURRENCY ?? '') } });
+  const server = await startServer({ root: ROOT, dataDir, port, adminPassword, label: 'render', nodeArgs, env: { WEB_CONCURRENCY: arg('--workers', ''), ...(args.includes('--web-dist') && { WEB_DIST_DIR: path.resolve(arg('--web-dist')) }) } });
   const db = await connectToBenchCluster(dataDir);
   let pages;
   try {
