@@ -16,6 +16,8 @@ import { figures, render } from './lib/report.mjs';
 import { BROWSER_ENCODINGS, json, request } from './lib/http.mjs';
 import { loadRun } from './lib/load.mjs';
 import { measureUncached } from './lib/uncached.mjs';
+import { editorAtWork, longTail } from './lib/real-traffic.mjs';
+import { measureRenderCosts, renderPages, rssSampler } from './lib/render-cost.mjs';
 import { cleanupAll, freePort, installSignalHandlers, startBaseline, startServer, stopStalePostgres } from './lib/procs.mjs';
 import { connectToBenchCluster, createStatementCounter, enablePgStatStatements, pgStatStatementsAvailable } from './lib/sql-counter.mjs';
 import { log, median, percentile, round } from './lib/util.mjs';
@@ -30,7 +32,13 @@ const TARGETS = {
   searchP95Ms: 20,
   sqlPerRequest: 4,
   p99Ms: 25,
-  peakRssMB: 250,
+  peakRssMB: 300,
+  longTailRps: 200,
+  longTailRatio: 0.025,
+  longTailP99Ms: 250,
+  editorThroughputRatio: 0.9,
+  editorP99Ratio: 2,
+  renderCpuMs: { article: 10, home: 25 },
   coldStartMs: 3000,
   readerJsGzipKB: 170,
   homeJsInteractiveKB: 170,
@@ -38,10 +46,10 @@ const TARGETS = {
 };
 
 const MODES = {
-  full: { size: SIZES.full, seconds: 10, runs: 3, warmup: 2, connections: 50, coldStarts: 3, slugs: 100, countSamples: 5, searchQueries: 200 },
-  quick: { size: SIZES.quick, seconds: 3, runs: 1, warmup: 1, connections: 50, coldStarts: 2, slugs: 100, countSamples: 5, searchQueries: 200 },
+  full: { size: SIZES.full, seconds: 10, runs: 3, warmup: 2, connections: 50, coldStarts: 3, slugs: 100, countSamples: 5, searchQueries: 200, renderPages: 200, trafficConnections: 32 },
+  quick: { size: SIZES.quick, seconds: 3, runs: 1, warmup: 1, connections: 50, coldStarts: 2, slugs: 100, countSamples: 5, searchQueries: 200, renderPages: 60, trafficConnections: 32 },
   // Only checks that the harness runs end to end (the e2e smoke test): its figures mean little.
-  smoke: { size: SIZES.smoke, seconds: 1, runs: 1, warmup: 0.5, connections: 10, coldStarts: 1, slugs: 30, countSamples: 3, searchQueries: 50 },
+  smoke: { size: SIZES.smoke, seconds: 1, runs: 1, warmup: 0.5, connections: 10, coldStarts: 1, slugs: 30, countSamples: 3, searchQueries: 50, renderPages: 10, trafficConnections: 10 },
 };
 
 function parseArgs(argv) {
@@ -345,10 +353,7 @@ async function main() {
     read.bytes = { wire: Math.round(sizes.reduce((s, x) => s + x.wire, 0) / sizes.length), raw: Math.round(sizes.reduce((s, x) => s + x.raw, 0) / sizes.length), encodings: [...new Set(sizes.map((s) => s.encoding))], cacheControl: sizes[0]?.cache ?? null, etag: sizes.some((s) => s.etag) };
   }
   const baseline = await startBaseline({ root: ROOT, sizes: [...new Set(reads.map((r) => r.bytes.wire))] });
-  let peak = server.memory().peak;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, server.memory().peak);
-  }, 500);
+  const allRss = rssSampler(server.pid, 500);
   try {
     for (const read of reads) {
       const requests = read.variants.map((v) => v.request);
@@ -378,12 +383,36 @@ async function main() {
       read.ratio = round(read.server.rps / read.baseline.rps, 3);
     }
   } finally {
-    clearInterval(sampler);
+    result.peakRss = { ...allRss.stop(), source: 'highest sum of VmRSS of the server\'s node processes (primary and cluster workers), sampled every 500 ms; the embedded PostgreSQL processes are not included' };
   }
-  peak = Math.max(peak, server.memory().peak);
-  result.peakRss = { bytes: peak, mb: round(peak / 1024 / 1024, 1), source: 'VmHWM of the server process (node; the embedded PostgreSQL processes are not included)' };
-
   phase('load');
+
+  // Issue 28: uncached render cost per page type, the long tail, the editor at work.
+  const wants = (key) => !opts.only || opts.only.includes(key);
+  const benchDb = await connectToBenchCluster(opts.dataDir);
+  let articlePages;
+  let hotPaths;
+  try {
+    if (wants('renderCost')) {
+      log(`uncached render cost: ${opts.renderPages} distinct pages per type, one at a time`);
+      result.renderCost = await measureRenderCosts({ url: server.url, pid: server.pid, pages: await renderPages(benchDb, opts.renderPages) });
+      for (const [type, c] of Object.entries(result.renderCost)) log(`  ${type}: ${c.cpuMsPerRequest} ms CPU per render, wall median ${c.wallMedianMs} ms (${c.distinct} distinct)`);
+    }
+    const { rows } = await benchDb.query(`SELECT slug, language FROM articles WHERE "publishDate" <= now() ORDER BY id`);
+    articlePages = rows.map((a) => `${a.language === 'id' ? '/id' : ''}/article/${encodeURIComponent(a.slug)}`);
+    hotPaths = ['/', '/id', ...slugs.slice(0, 8).map((s) => pages.get(s))];
+  } finally {
+    await benchDb.end();
+  }
+  if (wants('longTail')) {
+    log(`long tail: readers on random articles (${articlePages.length} pages), ${opts.trafficConnections} connections, ${opts.seconds} s`);
+    result.longTail = await longTail({ url: server.url, pid: server.pid, paths: articlePages.filter((p) => !hotPaths.includes(p)), hotPath: hotPaths[2], connections: opts.trafficConnections, seconds: opts.seconds, warmup: opts.warmup });
+  }
+  if (wants('editor')) {
+    log(`editor at work: readers on the ten hottest pages, ${opts.trafficConnections} connections, ${opts.seconds} s alone and ${opts.seconds} s with an autosave every second`);
+    result.editorAtWork = await editorAtWork({ url: server.url, hotPaths, adminPassword, connections: opts.trafficConnections, seconds: opts.seconds, warmup: opts.warmup });
+  }
+  phase('real traffic');
   await counter?.close();
   await baseline.stop();
   result.shutdowns.push({ server: 'measured', ...(await server.stop()) });

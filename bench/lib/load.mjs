@@ -21,7 +21,7 @@ export async function loadRun({ url, requests, connections, seconds }) {
     duration: seconds,
     pipelining: 1,
     timeout: 10,
-    requests: requests.map((r) => ({ method: r.method, path: r.path, headers: r.headers, body: r.body })),
+    requests: requests.map((r) => ({ method: r.method, path: r.path, headers: r.headers, body: r.body, ...(r.setupRequest && { setupRequest: r.setupRequest }) })),
   });
   return {
     rps: result.requests.average,

@@ -4,7 +4,7 @@
  */
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
-import { ConfigError, loadConfig, type Config } from './config/env';
+import { loadConfig, type Config } from './config/env';
 import { resolveSessionSecret } from './config/session-secret';
 import { openDatabase, type Database } from './db/database';
 import { prepareDataDir } from './db/data-dir';
@@ -111,9 +111,4 @@ function listen({ server }: App, config: Config): Promise<number> {
   });
 }
 
-/** One clear line for configuration and start-up problems; no stack trace. */
-export function describeStartupFailure(err: unknown): string {
-  if (err instanceof ConfigError) return `Configuration error: ${err.message}`;
-  if (err instanceof StartupError) return `Cannot start: ${err.message}`;
-  return `Cannot start: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`;
-}
+export { describeStartupFailure } from './startup-error';

@@ -3,6 +3,7 @@
  * stops the start with one clear line.
  */
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export class ConfigError extends Error {}
@@ -28,6 +29,13 @@ export interface Config {
   signupsPerHour: number;
   /** Uploaded files without a record are removed at start once older than this (ms). */
   orphanUploadMinAgeMs: number;
+  /**
+   * Worker processes of `npm start` (WEB_CONCURRENCY; default: one per core in production, 1
+   * otherwise). Above 1, main.ts runs a small primary that forks them (cluster.ts).
+   */
+  webConcurrency: number;
+  /** V8's young-generation semi-space of each worker in MB (WORKER_SEMI_SPACE_MB, default 4; 0: node's default). */
+  workerSemiSpaceMb: number;
   /** In-memory cache of anonymous reads, forgotten by the writes that change them (RESPONSE_CACHE, default true). */
   responseCache: boolean;
   cache: CacheConfig;
@@ -269,6 +277,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     responseCache: parseBool(env, 'RESPONSE_CACHE', true),
     cache: parseCache(env),
+    webConcurrency: parseCount(env, 'WEB_CONCURRENCY', nodeEnv === 'production' ? os.availableParallelism() : 1, 64) || 1,
+    workerSemiSpaceMb: parseCount(env, 'WORKER_SEMI_SPACE_MB', 4, 256),
     signupsPerHour: parseCount(env, 'SIGNUPS_PER_HOUR', 10, 1_000_000),
     orphanUploadMinAgeMs: parseCount(env, 'ORPHAN_UPLOAD_MIN_AGE_SECONDS', 600) * 1000,
     s3: bucket

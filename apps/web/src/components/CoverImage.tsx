@@ -1,7 +1,5 @@
-import ChildCareIcon from '@mui/icons-material/ChildCareOutlined';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
+import { ChildCareSvg } from './plainIcons';
 
 export interface CoverImageProps {
   src?: string | null;
@@ -14,25 +12,23 @@ export interface CoverImageProps {
   image?: { width?: number | null; height?: number | null; srcset?: string | null } | null;
   /** How wide the image shows, for the browser to pick from srcset. */
   sizes?: string;
-  sx?: SxProps<Theme>;
+  /** More classes of the reader sheet (app/readerCss.ts), e.g. tb-cover-hero. */
+  className?: string;
 }
 
-/** An article or hero image in a box of fixed proportions, with a calm placeholder when there is none. */
-export function CoverImage({ src, alt, ratio = '16 / 9', eager = false, image, sizes = '(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw', sx }: CoverImageProps) {
+const DEFAULT_RATIO = '16 / 9';
+
+/**
+ * An article or hero image in a box of fixed proportions, with a calm placeholder when there is
+ * none. Plain elements styled by the reader sheet (app/readerCss.ts): it shows on every card.
+ */
+export function CoverImage({ src, alt, ratio = DEFAULT_RATIO, eager = false, image, sizes = '(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw', className }: CoverImageProps) {
   const [failed, setFailed] = useState(false);
   const show = src && !failed;
   return (
-    <Box
-      sx={[
-        { position: 'relative', aspectRatio: ratio, overflow: 'hidden', bgcolor: 'surface.placeholder', width: '100%' },
-        // MUI's documented way to merge an sx prop; Array.isArray narrows it to any[].
-        // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
+    <div className={className ? `tb-cover ${className}` : 'tb-cover'} style={ratio === DEFAULT_RATIO ? undefined : { aspectRatio: ratio }}>
       {show ? (
-        <Box
-          component="img"
+        <img
           src={src}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
@@ -43,24 +39,12 @@ export function CoverImage({ src, alt, ratio = '16 / 9', eager = false, image, s
           width={image?.width ?? 1200}
           height={image?.height ?? 675}
           onError={() => setFailed(true)}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       ) : (
-        <Box
-          aria-hidden
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            display: 'grid',
-            placeItems: 'center',
-            color: 'text.secondary',
-            opacity: 0.9,
-            background: (t) => t.palette.surface.imageGradient,
-          }}
-        >
-          <ChildCareIcon sx={{ fontSize: 56 }} />
-        </Box>
+        <div aria-hidden className="tb-cover-empty">
+          <ChildCareSvg />
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

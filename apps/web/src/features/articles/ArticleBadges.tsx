@@ -1,6 +1,4 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router-dom';
+import { Pill } from '../../components/Pill';
 import type { ArticleCardFieldsFragment } from '../../generated/graphql';
 import { useFitsChild } from '../age/childAge';
 import { useLanguageName, useLocalizedPath, useLocalName, useT } from '../../i18n';
@@ -20,21 +18,14 @@ export function ArticleBadges({ article, withTags = true, featured = false }: Pr
   const nameOf = useLocalName();
   const fitsChild = useFitsChild();
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
-      {featured && <Chip label={t('featured.badge')} size="small" color="secondary" sx={{ fontWeight: 700, letterSpacing: 0.5 }} />}
-      <Chip
-        label={nameOf(article.category)}
-        size="small"
-        color="primary"
-        component={RouterLink}
-        to={to(`/category/${article.category.slug}`)}
-        clickable
-      />
+    <div className="tb-pills">
+      {featured && <Pill label={t('featured.badge')} size="small" color="secondary" className="tb-pill-strong" />}
+      <Pill label={nameOf(article.category)} size="small" color="primary" to={to(`/category/${article.category.slug}`)} />
       {(article.ageGroups ?? []).map((group) => {
         // The age group of the reader's child (stored in this browser only) stands out.
         const fits = fitsChild(group.slug);
         return (
-          <Chip
+          <Pill
             key={`age-${group.id}`}
             label={nameOf(group)}
             size="small"
@@ -42,17 +33,12 @@ export function ArticleBadges({ article, withTags = true, featured = false }: Pr
             variant={fits ? 'filled' : 'outlined'}
             title={fits ? t('age.fitsChild') : undefined}
             data-child-age={fits || undefined}
-            component={RouterLink}
             to={to(`/age/${group.slug}`)}
-            clickable
           />
         );
       })}
-      {withTags &&
-        article.tags.map((tag) => (
-          <Chip key={tag.id} label={nameOf(tag)} size="small" variant="outlined" component={RouterLink} to={to(`/tag/${tag.slug}`)} clickable />
-        ))}
-      {article.language !== 'en' && <Chip label={languageName(article.language)} size="small" variant="outlined" sx={{ borderStyle: 'dashed' }} />}
-    </Stack>
+      {withTags && article.tags.map((tag) => <Pill key={tag.id} label={nameOf(tag)} size="small" variant="outlined" to={to(`/tag/${tag.slug}`)} />)}
+      {article.language !== 'en' && <Pill label={languageName(article.language)} size="small" variant="outlined" className="tb-pill-dashed" />}
+    </div>
   );
 }

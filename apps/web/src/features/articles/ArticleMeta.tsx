@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { AuthorAvatar } from './AuthorAvatar';
 import { useLanguage, useT } from '../../i18n';
 import { formatArticleDate } from './format';
@@ -12,26 +9,22 @@ interface Props {
   avatarSize?: number;
 }
 
-/** Author image and name, publish date and read time: one line under a title. */
+/** Author image and name, publish date and read time: one line under a title (plain elements, app/readerCss.ts). */
 export function ArticleMeta({ author, publishDate, readTime, avatarSize = 36 }: Props) {
   const t = useT();
   const name = author?.name || t('article.anonymous');
   const language = useLanguage();
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 1.25, minWidth: 0 }}>
+    <div className="tb-meta">
       <AuthorAvatar name={name} imageUrl={author?.imageUrl} srcset={author?.image?.srcset} size={avatarSize} />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-          {name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="p">
+      <div>
+        <p className="tb-meta-name">{name}</p>
+        <p className="tb-meta-when">
           <time dateTime={publishDate}>{formatArticleDate(publishDate, language)}</time>
-          <Box component="span" aria-hidden sx={{ mx: 0.75 }}>
-            ·
-          </Box>
+          <span aria-hidden>·</span>
           <span>{t('article.readTime', { minutes: readTime })}</span>
-        </Typography>
-      </Box>
-    </Stack>
+        </p>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { CoverImage } from '../../components/CoverImage';
+import { Pill } from '../../components/Pill';
 import type { ArticleBySlugQuery } from '../../generated/graphql';
 import { deferred } from '../../app/deferred';
 import { ArticleBadges } from './ArticleBadges';
@@ -44,18 +43,18 @@ export function ArticleView({ article }: { article: FullArticle }) {
           <LanguageSwitcher current={article} translations={article.translations} />
         </Stack>
       </Stack>
-      <CoverImage src={article.imageUrl} image={article.image} sizes="(min-width: 900px) 860px, 100vw" alt={article.title} eager sx={{ borderRadius: 3, mb: { xs: 3, md: 5 } }} />
+      <CoverImage src={article.imageUrl} image={article.image} sizes="(min-width: 900px) 860px, 100vw" alt={article.title} eager className="tb-cover-hero" />
       <ArticleBody html={article.content} lang={article.language} images={article.contentImages} />
       {article.tags.length > 0 && (
         <Box component="section" aria-labelledby="article-tags-heading" sx={{ mt: 5 }} lang={language}>
           <Typography id="article-tags-heading" variant="h3" component="h2" sx={{ fontSize: '1rem', mb: 1.5 }}>
             {t('article.tags')}
           </Typography>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <div className="tb-pills tb-pills-wide">
             {article.tags.map((tag) => (
-              <Chip key={tag.id} label={`#${nameOf(tag)}`} component={RouterLink} to={to(`/tag/${tag.slug}`)} clickable variant="outlined" sx={{ bgcolor: 'background.paper' }} />
+              <Pill key={tag.id} label={`#${nameOf(tag)}`} to={to(`/tag/${tag.slug}`)} variant="outlined" className="tb-pill-paper" />
             ))}
-          </Stack>
+          </div>
         </Box>
       )}
       <Divider sx={{ my: 6 }} />

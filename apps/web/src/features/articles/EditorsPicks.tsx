@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { articlePathOf, LIMITS } from '@tumbuh/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
+import { Pill } from '../../components/Pill';
 import { EditorsPicksDocument } from '../../generated/graphql';
 import { ArticleGrid } from './ArticleGrid';
 import { useLanguage, useLocalizedPath, useLocalName, useT } from '../../i18n';
@@ -80,7 +80,7 @@ export function EditorsPicksList() {
         <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 2.5 }}>
           {picks.map((a) => (
             <Box component="li" key={a.id} sx={{ minWidth: 0 }}>
-              <Chip label={nameOf(a.category)} size="small" color="primary" variant="outlined" component={RouterLink} to={to(`/category/${a.category.slug}`)} clickable sx={{ mb: 0.75 }} />
+              <Pill label={nameOf(a.category)} size="small" color="primary" variant="outlined" to={to(`/category/${a.category.slug}`)} className="tb-pill-gap" />
               <Typography sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }} lang={a.language}>
                 <Link component={RouterLink} to={articlePathOf(a)} color="inherit" underline="hover">
                   {a.title}

@@ -1,8 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router-dom';
+import { Pill } from '../../components/Pill';
 import { CategoryPillsDocument } from '../../generated/graphql';
 import { useLocalizedPath, useLocalName, useT } from '../../i18n';
 
@@ -18,24 +16,22 @@ export function CategoryPills({ active = 'all' }: { active?: string }) {
   const pill = (key: string, label: string, to: string) => {
     const isActive = key === active;
     return (
-      <Chip
+      <Pill
         key={key}
         label={label}
-        component={RouterLink}
         to={to}
-        clickable
         color={isActive ? 'primary' : 'default'}
         variant={isActive ? 'filled' : 'outlined'}
         aria-current={isActive ? 'page' : undefined}
-        sx={{ fontWeight: 600, bgcolor: isActive ? undefined : 'background.paper' }}
+        className={isActive ? 'tb-pill-semibold' : 'tb-pill-semibold tb-pill-paper'}
       />
     );
   };
   return (
-    <Stack component="nav" aria-label={t('nav.categories')} direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <nav aria-label={t('nav.categories')} className="tb-pills tb-pills-wide">
       {pill('all', t('category.all'), to('/'))}
       {loading && !data && [0, 1, 2, 3, 4].map((i) => <Skeleton key={i} variant="rounded" width={110} height={32} sx={{ borderRadius: 4 }} data-testid="pill-skeleton" />)}
       {data?.categories.map((c) => pill(c.slug, c.articleCount > 0 ? `${nameOf(c)} (${c.articleCount})` : nameOf(c), to(`/category/${c.slug}`)))}
-    </Stack>
+    </nav>
   );
 }

@@ -1,10 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Pill } from '../../components/Pill';
 import { PopularTagsDocument } from '../../generated/graphql';
 import { useLocalizedPath, useLocalName, useT } from '../../i18n';
 
@@ -20,29 +18,23 @@ export function PopularTags() {
       <Typography id="popular-tags-heading" variant="h3" component="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>
         {t('tags.popular')}
       </Typography>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <div className="tb-pills tb-pills-wide">
         {loading && !data && [0, 1, 2, 3, 4, 5].map((i) => <Skeleton key={i} variant="rounded" width={80} height={32} />)}
         {tags.map((tag) => (
-          <Chip
+          <Pill
             key={tag.id}
-            component={RouterLink}
             to={to(`/tag/${tag.slug}`)}
-            clickable
             variant="outlined"
-            sx={{ bgcolor: 'background.paper' }}
+            className="tb-pill-paper"
             label={
-              <span>
+              <>
                 #{nameOf(tag)}
-                {tag.articleCount > 0 && (
-                  <Box component="span" sx={{ ml: 0.75, color: 'text.secondary', fontWeight: 600 }}>
-                    {tag.articleCount}
-                  </Box>
-                )}
-              </span>
+                {tag.articleCount > 0 && <span className="tb-pill-count">{tag.articleCount}</span>}
+              </>
             }
           />
         ))}
-      </Stack>
+      </div>
     </Box>
   );
 }

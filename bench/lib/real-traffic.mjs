@@ -1,0 +1,111 @@
+// Real traffic (issue 28): readers landing on random articles (the long tail: each page read about
+// once, so nearly every answer is an uncached render), compared with the cached hot page in the same
+// run; and readers on the ten hottest pages with and without an editor autosaving a draft every
+// second. Every figure is a ratio to a baseline measured minutes apart on the same server.
+import { BROWSER_ENCODINGS, request } from './http.mjs';
+import { loadRun } from './load.mjs';
+import { rssSampler } from './render-cost.mjs';
+import { log, round, sleep } from './util.mjs';
+
+const HTML = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': BROWSER_ENCODINGS };
+
+function shuffled(list, seed = 7) {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const j = seed % (i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** One request spec whose address is the next of `paths` on every request, across all connections. */
+function rotating(paths) {
+  let next = 0;
+  return { method: 'GET', path: paths[0], headers: HTML, setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) };
+}
+
+const summary = (run) => ({ rps: round(run.rps), p50Ms: run.p50, p99Ms: run.p99, total: run.total, failures: run.non2xx + run.errors + run.timeouts });
+
+/**
+ * The long tail: `paths` (every published article page) in a random order at `connections`; the
+ * hot page (one cached article) at the same connections first, as the ratio's baseline. Answers
+ * both runs, the ratio and the peak summed RSS of the server's node processes during the tail.
+ */
+export async function longTail({ url, pid, paths, hotPath, connections, seconds, warmup }) {
+  await request(url + hotPath, { headers: HTML });
+  await request(url + hotPath, { headers: HTML });
+  await loadRun({ url, requests: [{ method: 'GET', path: hotPath, headers: HTML }], connections, seconds: warmup });
+  const hot = await loadRun({ url, requests: [{ method: 'GET', path: hotPath, headers: HTML }], connections, seconds });
+  log(`  hot cached page: ${Math.round(hot.rps)} req/s p99 ${hot.p99} ms`);
+  // Addresses no earlier read asked for come first: the run should not reach the end of the list.
+  const order = shuffled(paths);
+  const rss = rssSampler(pid);
+  const tail = await loadRun({ url, requests: [rotating(order)], connections, seconds });
+  const peak = rss.stop();
+  log(`  long tail: ${Math.round(tail.rps)} req/s p50 ${tail.p50} ms p99 ${tail.p99} ms over ${tail.total} requests (${order.length} distinct pages); peak RSS ${peak.mb} MB in ${peak.processes} process(es)`);
+  return {
+    distinctPages: order.length,
+    connections,
+    seconds,
+    hot: summary(hot),
+    tail: summary(tail),
+    ratio: round(tail.rps / hot.rps, 4),
+    repeatedShare: round(Math.max(0, tail.total - order.length) / Math.max(1, tail.total), 3),
+    peakRss: peak,
+  };
+}
+
+/**
+ * Readers on the ten hottest pages alone, then while an editor (signed in) autosaves a draft once a
+ * second: throughput and p99 ratios (with / without). The draft is created first, outside both runs.
+ */
+export async function editorAtWork({ url, hotPaths, adminPassword, connections, seconds, warmup }) {
+  const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench', password: adminPassword }) });
+  if (login.status !== 200) throw new Error(`editor sign-in: ${login.status}`);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const headers = { 'content-type': 'application/json', cookie };
+  const [some] = await (await fetch(`${url}/api/articles/recent?limit=1`)).json();
+  const draft = await fetch(`${url}/api/articles`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ title: `Bench draft ${Date.now()}`, content: '<p>Draft.</p>', excerpt: 'Draft', authorId: some.authorId, categoryId: some.categoryId, status: 'draft' }),
+  });
+  if (draft.status !== 201) throw new Error(`editor draft: ${draft.status} ${await draft.text()}`);
+  const { id } = await draft.json();
+  const requests = hotPaths.map((p) => ({ method: 'GET', path: p, headers: HTML }));
+  for (const r of requests) await request(url + r.path, { headers: HTML });
+  for (const r of requests) await request(url + r.path, { headers: HTML });
+  await loadRun({ url, requests, connections, seconds: warmup });
+  const alone = await loadRun({ url, requests, connections, seconds });
+  log(`  hottest pages alone: ${Math.round(alone.rps)} req/s p99 ${alone.p99} ms`);
+  let editing = true;
+  let saves = 0;
+  const saveErrors = [];
+  const editor = (async () => {
+    for (let n = 1; editing; n++) {
+      const t0 = performance.now();
+      const res = await fetch(`${url}/api/articles/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ content: `<p>Draft, autosave ${n}.</p>`, status: 'draft' }) });
+      if (res.status === 200) saves++;
+      else saveErrors.push(res.status);
+      await res.arrayBuffer();
+      await sleep(Math.max(0, 1000 - (performance.now() - t0)));
+    }
+  })();
+  const withEditor = await loadRun({ url, requests, connections, seconds });
+  editing = false;
+  await editor;
+  log(`  hottest pages with the editor: ${Math.round(withEditor.rps)} req/s p99 ${withEditor.p99} ms (${saves} autosaves${saveErrors.length ? `, ${saveErrors.length} failed` : ''})`);
+  await fetch(`${url}/api/articles/${id}`, { method: 'DELETE', headers }).catch(() => undefined);
+  return {
+    pages: hotPaths,
+    connections,
+    seconds,
+    alone: summary(alone),
+    withEditor: summary(withEditor),
+    autosaves: saves,
+    autosaveFailures: saveErrors.length,
+    throughputRatio: round(withEditor.rps / alone.rps, 3),
+    p99Ratio: alone.p99 ? round(withEditor.p99 / alone.p99, 2) : null,
+  };
+}
