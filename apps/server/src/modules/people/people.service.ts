@@ -44,6 +44,7 @@ export interface InvitationView {
 
 const PERSON_SQL = `SELECT id, username, name, email, role, "isAdmin", active, "lastSignInAt", ("totpEnabledAt" IS NOT NULL) AS "twoStepEnabled", "createdAt" FROM users`;
 
+export const TWO_STEP_YOURSELF_FIRST = 'Turn on two-step sign-in for yourself (My account) before requiring it';
 export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be demoted or deactivated: make another person an admin first';
 const INVITATION_GONE = 'This invitation is not valid: it was used, withdrawn or has expired. Ask an admin for a new one.';
 
@@ -251,6 +252,10 @@ export class PeopleService {
     const body = asObject(input);
     const requireTwoStep = optionalBool(body, 'requireTwoStep');
     if (requireTwoStep === undefined) throw badInput('requireTwoStep must be true or false', { requireTwoStep: 'requireTwoStep must be true or false' });
+    // Requiring it without having it would limit the admin's own session at once: refused.
+    if (requireTwoStep && !(await this.db.query(`SELECT 1 FROM users WHERE id = $1 AND "totpEnabledAt" IS NOT NULL`, [actor.id])).length) {
+      throw conflict(TWO_STEP_YOURSELF_FIRST);
+    }
     await this.db.transaction(async (em) => {
       await em.query(`INSERT INTO settings (key, value, "updatedAt") VALUES ($1, $2::jsonb, now()) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, "updatedAt" = now()`, [
         TWO_STEP_SETTING,
