@@ -1,4 +1,5 @@
 import Logout from '@mui/icons-material/Logout';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,6 +9,8 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState, type ComponentType } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { MyAccountDocument } from '../../generated/graphql';
 import { useLogout, useSession } from '../auth/useSession';
 import { ArticlesTab } from './articles/ArticlesTab';
 import { AuthorsTab } from './authors/AuthorsTab';
@@ -17,24 +20,36 @@ import { CategoriesTab } from './taxonomy/CategoriesTab';
 import { TagsTab } from './taxonomy/TagsTab';
 import { ToolsTab } from './tools/ToolsTab';
 import { NewsletterTab } from '../newsletter/NewsletterTab';
+import { AccountTab } from '../account/AccountTab';
+import { ActivityTab } from '../activity/ActivityTab';
+import { PeopleTab } from '../people/PeopleTab';
+import { can, ROLE_LABEL, type Permission, type UserRole } from '../auth/permissions';
 
 interface AdminTab {
   /** The address segment: /admin/{key}; Articles is /admin. */
   key: string;
   label: string;
   Component: ComponentType;
+  /** Who sees the tab (features/auth/permissions.ts); admins only when absent. */
+  permission?: Permission;
 }
 
 export const ADMIN_TABS: AdminTab[] = [
-  { key: 'articles', label: 'Articles', Component: ArticlesTab },
-  { key: 'authors', label: 'Authors', Component: AuthorsTab },
-  { key: 'tools', label: 'Tools', Component: ToolsTab },
-  { key: 'categories', label: 'Categories', Component: CategoriesTab },
-  { key: 'tags', label: 'Tags', Component: TagsTab },
-  { key: 'subscribers', label: 'Subscribers', Component: SubscribersTab },
-  { key: 'age-groups', label: 'Age Groups', Component: AgeGroupsTab },
-  { key: 'newsletter', label: 'Newsletter', Component: NewsletterTab },
+  { key: 'articles', label: 'Articles', Component: ArticlesTab, permission: 'USE_ADMIN' },
+  { key: 'authors', label: 'Authors', Component: AuthorsTab, permission: 'MANAGE_CONTENT' },
+  { key: 'tools', label: 'Tools', Component: ToolsTab, permission: 'MANAGE_CONTENT' },
+  { key: 'categories', label: 'Categories', Component: CategoriesTab, permission: 'MANAGE_CONTENT' },
+  { key: 'tags', label: 'Tags', Component: TagsTab, permission: 'MANAGE_CONTENT' },
+  { key: 'subscribers', label: 'Subscribers', Component: SubscribersTab, permission: 'MANAGE_SUBSCRIBERS' },
+  { key: 'age-groups', label: 'Age Groups', Component: AgeGroupsTab, permission: 'MANAGE_CONTENT' },
+  { key: 'newsletter', label: 'Newsletter', Component: NewsletterTab, permission: 'MANAGE_NEWSLETTER' },
+  { key: 'people', label: 'People', Component: PeopleTab, permission: 'MANAGE_PEOPLE' },
+  { key: 'activity', label: 'Activity', Component: ActivityTab, permission: 'VIEW_ACTIVITY' },
+  { key: 'account', label: 'My account', Component: AccountTab, permission: 'USE_ADMIN' },
 ];
+
+/** The tabs this role may open, in their order; nobody sees a tab without a permission of theirs. */
+export const tabsFor = (role: UserRole | null | undefined, tabs: readonly AdminTab[] = ADMIN_TABS) => tabs.filter((t) => can(role, t.permission ?? 'ADMIN'));
 
 const tabPath = (key: string) => (key === 'articles' ? '/admin' : `/admin/${key}`);
 
@@ -44,8 +59,12 @@ export function AdminDashboard() {
   const { user } = useSession();
   const logout = useLogout();
   const [loggingOut, setLoggingOut] = useState(false);
-  const current = ADMIN_TABS.find((t) => t.key === tab);
-  if (!current) return <Navigate to="/admin" replace />;
+  // Two-step sign-in required for this role and not set up yet: only My account works (the server refuses the rest).
+  const account = useQuery(MyAccountDocument, { fetchPolicy: 'cache-and-network' });
+  const setupFirst = account.data?.myAccount.twoStepSetupRequired === true;
+  const tabs = setupFirst ? ADMIN_TABS.filter((t) => t.key === 'account') : tabsFor(user?.role);
+  const current = tabs.find((t) => t.key === tab);
+  if (!current) return <Navigate to={setupFirst ? '/admin/account' : tabPath(tabs[0]?.key ?? 'articles')} replace />;
   const { Component } = current;
   return (
     <Box>
@@ -54,6 +73,7 @@ export function AdminDashboard() {
           <Typography variant="h1">Admin Dashboard</Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             Logged in as <strong>{user?.username}</strong>
+            {user?.role ? ` (${ROLE_LABEL[user.role]})` : ''}
           </Typography>
         </div>
         <Button
@@ -72,9 +92,14 @@ export function AdminDashboard() {
           Logout
         </Button>
       </Stack>
+      {setupFirst && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Two-step sign-in is required for your role. Enable it below to use the rest of the admin.
+        </Alert>
+      )}
       <Paper variant="outlined" sx={{ mb: 3, borderRadius: 2 }}>
         <Tabs value={current.key} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="Admin sections">
-          {ADMIN_TABS.map((t) => (
+          {tabs.map((t) => (
             <Tab
               key={t.key}
               value={t.key}
