@@ -367,7 +367,7 @@ export type ArticleRevisionsQueryVariables = Exact<{
 }>;
 
 
-export type ArticleRevisionsQuery = { articleRevisions: Array<{ id: number, articleId: number, title: string, excerpt: string, content: string, slug: string, metaTitle: string | null, metaDescription: string | null, savedBy: string | null, createdAt: string }> };
+export type ArticleRevisionsQuery = { articleRevisions: Array<{ id: number, articleId: number, title: string, excerpt: string, content: string, slug: string, metaTitle: string | null, metaDescription: string | null, savedBy: string | null, createdAt: string, savedByPerson: { id: number, displayName: string } | null }> };
 
 export type RestoreArticleRevisionMutationVariables = Exact<{
   articleId: number;

@@ -7,7 +7,7 @@ import { useToast } from '../../app/toast';
 import { FormTextField } from '../../components/FormTextField';
 import { ChangeEmailDocument } from '../../generated/graphql';
 import { serverFieldErrors, serverMessage } from '../../graphql/errors';
-import { emailError } from '../auth/passwordForm';
+import { emailError } from '../auth/fieldRules';
 import { AccountSection } from './AccountSection';
 
 export interface EmailValues {

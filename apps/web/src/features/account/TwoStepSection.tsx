@@ -13,7 +13,7 @@ import { useToast } from '../../app/toast';
 import { FormTextField } from '../../components/FormTextField';
 import { ConfirmTwoStepDocument, DisableTwoStepDocument, MyAccountDocument, StartTwoStepDocument } from '../../generated/graphql';
 import { serverMessage } from '../../graphql/errors';
-import { codeError } from '../auth/passwordForm';
+import { codeError } from '../auth/fieldRules';
 import { AccountSection } from './AccountSection';
 
 type Step = { kind: 'idle' } | { kind: 'scan'; qrCodeDataUrl: string; secret: string } | { kind: 'codes'; recoveryCodes: string[] };

@@ -7,9 +7,10 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
+import { PageSpinner } from '../../components/PageSpinner';
 import { MyAccountDocument } from '../../generated/graphql';
 import { useLogout, useSession } from '../auth/useSession';
 import { ArticlesTab } from './articles/ArticlesTab';
@@ -20,10 +21,12 @@ import { CategoriesTab } from './taxonomy/CategoriesTab';
 import { TagsTab } from './taxonomy/TagsTab';
 import { ToolsTab } from './tools/ToolsTab';
 import { NewsletterTab } from '../newsletter/NewsletterTab';
-import { AccountTab } from '../account/AccountTab';
 import { ActivityTab } from '../activity/ActivityTab';
 import { PeopleTab } from '../people/PeopleTab';
 import { can, ROLE_LABEL, type Permission, type UserRole } from '../auth/permissions';
+
+// My account loads when opened: its password form brings the strength estimator's dictionaries.
+const AccountTab = lazy(() => import('../account/AccountTab').then((m) => ({ default: m.AccountTab })));
 
 interface AdminTab {
   /** The address segment: /admin/{key}; Articles is /admin. */
@@ -113,7 +116,9 @@ export function AdminDashboard() {
         </Tabs>
       </Paper>
       <Box role="tabpanel" id={`admin-panel-${current.key}`} aria-labelledby={`admin-tab-${current.key}`}>
-        <Component key={current.key} />
+        <Suspense fallback={<PageSpinner />}>
+          <Component key={current.key} />
+        </Suspense>
       </Box>
     </Box>
   );

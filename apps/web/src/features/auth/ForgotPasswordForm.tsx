@@ -8,7 +8,7 @@ import { Form } from 'react-final-form';
 import { FormTextField } from '../../components/FormTextField';
 import { RequestPasswordResetDocument } from '../../generated/graphql';
 import { errorCode, serverMessage } from '../../graphql/errors';
-import { emailError } from './passwordForm';
+import { emailError } from './fieldRules';
 
 /** The answer is the same whether or not an account uses the address (docs/decisions.md). */
 export const RESET_SENT = 'If an account uses this address, we sent it a link to choose a new password. The link works once, for 30 minutes.';

@@ -5,7 +5,7 @@ import { validateLogin } from '@tumbuh/shared';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { FormTextField } from '../../components/FormTextField';
-import { codeError } from './passwordForm';
+import { codeError } from './fieldRules';
 import { useLogin, type SessionUser } from './useSession';
 
 interface LoginValues {

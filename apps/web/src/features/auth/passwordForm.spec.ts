@@ -1,5 +1,6 @@
-import { PASSWORD_MESSAGES } from '@tumbuh/shared';
-import { codeError, emailError, validateNewPassword } from './passwordForm';
+import { MESSAGES, PASSWORD_MESSAGES } from '@tumbuh/shared';
+import { codeError, emailError } from './fieldRules';
+import { validateNewPassword } from './passwordForm';
 import type { PasswordScorer } from './usePasswordStrength';
 
 const accepts: PasswordScorer = () => ({ score: 4, ok: true, message: null });
@@ -26,8 +27,8 @@ it('scores with the shared rule: a common password is refused, a long unusual on
 });
 
 it('checks email addresses and two-step codes', () => {
-  expect(emailError('')).toBe('Email is required');
-  expect(emailError('nope')).toBe('Please enter a valid email address');
+  expect(emailError('')).toBe(MESSAGES.emailRequiredDescription);
+  expect(emailError('nope')).toBe(MESSAGES.emailInvalid);
   expect(emailError(' writer@example.com ')).toBeUndefined();
   expect(codeError('')).toMatch(/Enter the code/);
   expect(codeError('12345')).toBe('The code has 6 digits');

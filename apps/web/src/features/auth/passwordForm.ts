@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '@tumbuh/shared';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './passwordRules';
 import { loadedPasswordScorer, type PasswordScorer } from './usePasswordStrength';
 
 export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
@@ -27,16 +27,4 @@ export function validateNewPassword(
   if (!values.confirm) errors.confirm = 'Please type the password again';
   else if (values.confirm !== password) errors.confirm = 'The passwords do not match';
   return errors;
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const emailError = (email: string | undefined): string | undefined =>
-  !email?.trim() ? 'Email is required' : EMAIL.test(email.trim()) ? undefined : 'Please enter a valid email address';
-
-/** A two-step code: six digits from the app, or a recovery code (letters, digits, dashes). */
-export function codeError(code: string | undefined): string | undefined {
-  const c = (code ?? '').replace(/\s+/g, '');
-  if (!c) return 'Enter the code from your authenticator app';
-  if (/^\d+$/.test(c)) return c.length === 6 ? undefined : 'The code has 6 digits';
-  return /^[a-z0-9-]{8,40}$/i.test(c) ? undefined : 'Enter the 6-digit code or a recovery code';
 }

@@ -6,7 +6,7 @@ import { FormTextField } from '../../components/FormTextField';
 import { InvitePersonDocument } from '../../generated/graphql';
 import { serverFieldErrors, serverMessage } from '../../graphql/errors';
 import { FormDialog } from '../admin/form/FormDialog';
-import { emailError } from '../auth/passwordForm';
+import { emailError } from '../auth/fieldRules';
 import { ROLE_LABEL, ROLES, type UserRole } from '../auth/permissions';
 
 export interface InviteValues {

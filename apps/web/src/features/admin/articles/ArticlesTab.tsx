@@ -16,6 +16,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { languageName } from '@tumbuh/shared';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useToast } from '../../../app/toast';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable';
@@ -39,7 +40,8 @@ function StatusChip({ status }: { status: string }) {
   return <Chip size="small" label={STATUS_LABEL[status] ?? status} color={color} variant={status === 'published' ? 'outlined' : 'filled'} />;
 }
 
-type StatusFilter = 'all' | 'draft' | 'review' | 'scheduled' | 'published';
+const STATUS_FILTERS = ['all', 'draft', 'review', 'scheduled', 'published'] as const;
+type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export function ArticlesTab() {
   const toast = useToast();
@@ -47,8 +49,13 @@ export function ArticlesTab() {
   const { data, loading, error, refetch } = useQuery(AdminArticlesDocument, { fetchPolicy: 'cache-and-network' });
   const [toggleFlag] = useMutation(ToggleArticleFlagDocument);
   const [deleteArticle] = useMutation(DeleteArticleDocument, { refetchQueries: ARTICLE_LISTS });
-  const [dialog, setDialog] = useState<{ id: number | null } | null>(null);
-  const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
+  // The editors' email about a submitted article links to /admin?status=review&article={id}.
+  const [params] = useSearchParams();
+  const [dialog, setDialog] = useState<{ id: number | null } | null>(() => (/^\d{1,9}$/.test(params.get('article') ?? '') ? { id: Number(params.get('article')) } : null));
+  const [statusFilter, setStatusFilter] = useState<StatusFilter>(() => {
+    const asked = params.get('status');
+    return STATUS_FILTERS.includes(asked as StatusFilter) ? (asked as StatusFilter) : 'all';
+  });
   // What this person may do (features/auth/permissions.ts): writers see their drafts, no publishing or featuring.
   const { user } = useSession();
   const canPublish = can(user?.role, 'PUBLISH_ARTICLES');
