@@ -1,10 +1,15 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from './config/env';
+import { resolveSessionSecret } from './config/session-secret';
+import { ActivityService } from './modules/activity/activity.service';
 import { ArticleService } from './modules/articles/article.service';
 import { AuthService } from './modules/auth/auth.service';
 import { AuthorService } from './modules/authors/author.service';
 import { FeedService } from './modules/feeds/feeds.service';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
+import { AccountService } from './modules/people/account.service';
+import { PasswordResetService } from './modules/people/password-reset.service';
+import { PeopleService } from './modules/people/people.service';
 import { SignupLimit } from './modules/subscribers/signup-limit';
 import { SubscriberService } from './modules/subscribers/subscriber.service';
 import { TaxonomyService } from './modules/taxonomy/taxonomy.service';
@@ -18,12 +23,19 @@ export function createServices(db: DataSource, config: Config) {
   const storage: FileStorage = createStorage(config); // local disk, or S3 when S3_BUCKET is set
   const uploads = new UploadService(db, storage); // also removes images that writes below release
   const newsletter = new NewsletterService(db, config); // also sends the sign-up emails (welcome / confirmation)
+  const auth = new AuthService(db, resolveSessionSecret(config));
+  // The team's emails (invitations, resets, review notices) go through the newsletter's transport.
+  const people = new PeopleService(db, config, auth, () => newsletter.transport);
   return {
     db,
     config,
     storage,
-    auth: new AuthService(db),
-    articles: new ArticleService(db, storage, config, uploads),
+    auth,
+    people,
+    account: new AccountService(db, auth),
+    passwordResets: new PasswordResetService(db, config, () => newsletter.transport),
+    activity: new ActivityService(db),
+    articles: new ArticleService(db, storage, config, uploads, (article, writer) => people.notifyReview(article, writer)),
     authors: new AuthorService(db, uploads),
     taxonomy: new TaxonomyService(db),
     tools: new ToolService(db, uploads),

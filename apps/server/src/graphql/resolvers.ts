@@ -1,8 +1,10 @@
 import type { NonEmptyArray } from 'type-graphql';
+import { activityResolvers } from '../modules/activity/activity.resolver';
 import { articleResolvers } from '../modules/articles/article.resolver';
 import { authResolvers } from '../modules/auth/auth.resolver';
 import { authorResolvers } from '../modules/authors/author.resolver';
 import { newsletterResolvers } from '../modules/newsletter/newsletter.resolver';
+import { peopleResolvers } from '../modules/people/people.resolver';
 import { subscriberResolvers } from '../modules/subscribers/subscriber.resolver';
 import { taxonomyResolvers } from '../modules/taxonomy/taxonomy.resolver';
 import { toolResolvers } from '../modules/tools/tool.resolver';
@@ -17,5 +19,7 @@ export const resolvers = [
   ...newsletterResolvers,
   ...toolResolvers,
   ...uploadResolvers,
+  ...peopleResolvers,
+  ...activityResolvers,
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql types its resolvers option so
 ] as unknown as NonEmptyArray<Function>;

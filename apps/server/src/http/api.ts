@@ -1,8 +1,10 @@
 import { Router } from 'express';
+import { activityRoutes } from '../modules/activity/activity.routes';
 import { articleRoutes } from '../modules/articles/article.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { authorRoutes } from '../modules/authors/author.routes';
 import { newsletterApiRoutes } from '../modules/newsletter/newsletter.routes';
+import { peopleRoutes } from '../modules/people/people.routes';
 import { subscriberRoutes } from '../modules/subscribers/subscriber.routes';
 import { taxonomyRoutes } from '../modules/taxonomy/taxonomy.routes';
 import { toolRoutes } from '../modules/tools/tool.routes';
@@ -22,5 +24,7 @@ export function apiRouter(services: Services): Router {
   router.use(subscriberRoutes(services));
   router.use(newsletterApiRoutes(services));
   router.use(uploadRoutes(services));
+  router.use(peopleRoutes(services));
+  router.use(activityRoutes(services));
   return router;
 }

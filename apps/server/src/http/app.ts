@@ -15,6 +15,7 @@ import { formatGraphQLError } from '../graphql/errors';
 import { getSchema } from '../graphql/schema';
 import { feedRoutes } from '../modules/feeds/feeds.routes';
 import { SESSION_COOKIE } from '../modules/auth/session';
+import { sessionGuard } from '../modules/auth/session-guard';
 import { newsletterPages } from '../modules/newsletter/newsletter.pages';
 import { graphqlUploads } from '../modules/uploads/upload.middleware';
 import type { Services } from '../services';
@@ -89,6 +90,7 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
       },
     }),
   );
+  app.use(sessionGuard(services.auth)); // a deactivated person's cookie is refused; role changes apply at once
 
   app.use('/uploads', uploadFiles(services.storage)); // local folder or object store, immutable caching
 

@@ -13,6 +13,9 @@ import { startServer, type RunningServer } from '../server';
 
 export const TEST_ADMIN = { username: 'admin', password: 'test-admin-password' };
 export const TEST_READER = { username: 'reader', password: 'reader-password' };
+/** People with roles (issue 29), made on first use. The reader above is a writer too (no admin rights). */
+export const TEST_EDITOR = { username: 'editor', password: 'editor-password-quiet-harbour', email: 'editor@example.test' };
+export const TEST_WRITER = { username: 'writer', password: 'writer-password-amber-lantern', email: 'writer@example.test' };
 
 function adminUrl(): string {
   const url = process.env.TEST_ADMIN_DATABASE_URL;
@@ -49,8 +52,14 @@ export interface TestServer extends RunningServer {
   client(): HttpClient;
   /** A client signed in as the first admin. */
   asAdmin(): Promise<HttpClient>;
-  /** A signed-in user without the admin role (made on first use): for the 403 checks. */
+  /** A signed-in user without the admin role (made on first use, a WRITER): for the 403 checks. */
   asReader(): Promise<HttpClient>;
+  /** A signed-in EDITOR (made on first use, with an email). */
+  asEditor(): Promise<HttpClient>;
+  /** A signed-in WRITER (made on first use, with an email). */
+  asWriter(): Promise<HttpClient>;
+  /** Signs in as `username` (made on first use with `role`); a fresh client each call. */
+  signIn(person: { username: string; password: string; email?: string }, role?: 'ADMIN' | 'EDITOR' | 'WRITER'): Promise<HttpClient>;
   close(): Promise<void>;
 }
 
@@ -89,7 +98,18 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tumbuh-test-'));
   const running = await startServer(testConfig(db.url, dataDir, env), () => undefined);
   const base = `http://127.0.0.1:${running.port}`;
+  const signIn = async (person: { username: string; password: string; email?: string }, role: 'ADMIN' | 'EDITOR' | 'WRITER' = 'WRITER') => {
+    const exists = await running.database.dataSource.query(`SELECT 1 FROM users WHERE username = $1`, [person.username]);
+    if (!exists.length) await running.services.auth.createUser(person.username, person.password, role, { email: person.email ?? null });
+    const c = new HttpClient(base);
+    const res = await c.post('/api/login', { username: person.username, password: person.password });
+    if (res.status !== 200 || !res.body.id) throw new Error(`${person.username} login failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return c;
+  };
   return Object.assign(running, {
+    signIn,
+    asEditor: () => signIn(TEST_EDITOR, 'EDITOR'),
+    asWriter: () => signIn(TEST_WRITER, 'WRITER'),
     dataDir,
     url: base,
     client: () => new HttpClient(base),

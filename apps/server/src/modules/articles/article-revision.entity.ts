@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../auth/user.entity';
 import { Article } from './article.entity';
 
 /** What a revision keeps besides title, excerpt and content: the rest of the editable fields. */
@@ -47,6 +48,14 @@ export class ArticleRevision {
   /** The editor who saved (null when unknown, e.g. a deleted user or a script). */
   @Column({ type: 'varchar', length: 100, nullable: true })
   savedBy: string | null;
+
+  /** The person who saved (issue 29); null for older revisions or a removed person. */
+  @Column({ type: 'int', nullable: true })
+  savedById: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'savedById', foreignKeyConstraintName: 'FK_article_revisions_savedBy' })
+  savedByUser?: User;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

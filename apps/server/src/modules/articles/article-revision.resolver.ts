@@ -1,5 +1,6 @@
 /** GraphQL for article revisions (issue 16): the same service calls as the REST routes. */
-import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { PersonRef } from '../people/people.types';
 import type { GraphQLContext } from '../../graphql/context';
 import { Article } from './article.entity';
 import type { RevisionView } from './article.revisions';
@@ -22,6 +23,7 @@ export class ArticleRevisionItem {
   @Field(() => String, { nullable: true }) metaTitle: string | null;
   @Field(() => String, { nullable: true }) metaDescription: string | null;
   @Field(() => String, { nullable: true, description: 'Username of the editor who saved' }) savedBy: string | null;
+  @Field(() => Int, { nullable: true, description: 'The person who saved (null for older revisions)' }) savedById: number | null;
   @Field(() => Date) createdAt: Date;
 }
 
@@ -34,24 +36,30 @@ const flatten = (r: RevisionView): ArticleRevisionItem => ({
   content: r.content,
   publishDate: new Date(r.metadata.publishDate),
   savedBy: r.savedBy,
+  savedById: r.savedById ?? null,
   createdAt: r.createdAt,
 });
 
-@Resolver()
+@Resolver(() => ArticleRevisionItem)
 export class ArticleRevisionResolver {
-  @Authorized('ADMIN')
-  @Query(() => [ArticleRevisionItem], { description: "An article's revisions, newest first (admin)" })
-  async articleRevisions(@Ctx() { services }: GraphQLContext, @Arg('articleId', () => Int) articleId: number) {
-    return (await services.articles.revisions(articleId)).map(flatten);
+  @Authorized('WRITE_ARTICLES')
+  @Query(() => [ArticleRevisionItem], { description: "An article's revisions, newest first (writers: their own articles)" })
+  async articleRevisions(@Ctx() { services, user }: GraphQLContext, @Arg('articleId', () => Int) articleId: number) {
+    return (await services.articles.revisions(articleId, user)).map(flatten);
   }
 
-  @Authorized('ADMIN')
+  @FieldResolver(() => PersonRef, { nullable: true, description: 'The person who saved' })
+  savedByPerson(@Root() revision: ArticleRevisionItem, @Ctx() { loaders }: GraphQLContext) {
+    return revision.savedById ? loaders.personById.load(revision.savedById) : null;
+  }
+
+  @Authorized('WRITE_ARTICLES')
   @Mutation(() => Article, { description: 'Restores a revision; the replaced version becomes a revision too' })
   async restoreArticleRevision(
     @Ctx() { services, user }: GraphQLContext,
     @Arg('articleId', () => Int) articleId: number,
     @Arg('revisionId', () => Int) revisionId: number,
   ) {
-    return services.articles.restore(articleId, revisionId, user?.username ?? null);
+    return services.articles.restore(articleId, revisionId, user);
   }
 }

@@ -2,6 +2,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Author } from '../authors/author.entity';
 import { Category } from '../taxonomy/category.entity';
+import { User } from '../auth/user.entity';
 
 /** The text-search configuration of an article's language (SQL, over the row's own columns). */
 export const SEARCH_CONFIG_SQL = `CASE WHEN "language" = 'id' THEN 'indonesian'::regconfig ELSE 'english'::regconfig END`;
@@ -28,7 +29,7 @@ const GeneratedVector = (asExpression: string) =>
 @Index('IDX_articles_rank', { synchronize: false })
 @Index('IDX_articles_title', { synchronize: false })
 @Index('IDX_articles_public_rank', { synchronize: false })
-@Check('CHK_articles_status', `"status" IN ('draft', 'published')`)
+@Check('CHK_articles_status', `"status" IN ('draft', 'review', 'published')`)
 export class Article {
   @Field(() => Int)
   @PrimaryGeneratedColumn()
@@ -97,7 +98,7 @@ export class Article {
   language: string;
 
   /**
-   * draft | published (issue 16; a published article with a future publishDate is "scheduled").
+   * draft | review | published (issue 16; review: a writer's draft submitted to the editors, issue 29; a published article with a future publishDate is "scheduled").
    * GraphQL answers the derived status (article.resolver.ts); REST views too (article.service.ts).
    */
   @Column({ type: 'varchar', length: 10, default: 'published' })
@@ -143,6 +144,29 @@ export class Article {
    */
   @GeneratedVector(TITLE_VECTOR_SQL)
   titleVector?: string;
+
+  /** Who created the article and who saved it last (issue 29); null for older articles or a removed person. */
+  @Field(() => Int, { nullable: true })
+  @Index('IDX_articles_createdBy')
+  @Column({ type: 'int', nullable: true })
+  createdById: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'createdById', foreignKeyConstraintName: 'FK_articles_createdBy' })
+  createdByUser?: User;
+
+  @Field(() => Int, { nullable: true })
+  @Column({ type: 'int', nullable: true })
+  updatedById: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'updatedById', foreignKeyConstraintName: 'FK_articles_updatedBy' })
+  updatedByUser?: User;
+
+  /** When a writer last submitted it for review (issue 29). */
+  @Field(() => Date, { nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
+  submittedAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -13,7 +13,7 @@ export const NEWEST_FIRST = `a."publishDate" DESC, a.id DESC`;
 
 export const ARTICLE_COLUMNS = `a.id, a.title, a.slug, a.content, a.excerpt, a."imageUrl", a."authorId", a."categoryId", a."readTime",
   a."isFeatured", a."isEditorsPick", a."publishDate", a.language, a."parentArticleId", a."createdAt", a."updatedAt",
-  a.status, a."metaTitle", a."metaDescription"`;
+  a.status, a."metaTitle", a."metaDescription", a."createdById", a."updatedById", a."submittedAt"`;
 
 export const ARTICLE_JOINS = `LEFT JOIN authors au ON au.id = a."authorId" JOIN categories c ON c.id = a."categoryId"`;
 

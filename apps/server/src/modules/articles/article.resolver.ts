@@ -12,7 +12,8 @@ import { ArticleInput } from './article.inputs';
 import { ArticleRevisionResolver } from './article-revision.resolver';
 import { ArticleImage, ArticlePage, ArticlePreviewLink, ArticleTranslation, ListingKind, ListingPage, articleImage } from './article.types';
 import { statusView } from './article.visibility';
-import { isAdmin } from '../auth/access';
+import { canPublish } from '../auth/access';
+import { PersonRef } from '../people/people.types';
 import { uploadedImageUrls } from '../uploads/content-images';
 
 const LANGUAGE = { nullable: true, description: 'en or id; all languages when omitted' } as const;
@@ -98,7 +99,7 @@ export class ArticleResolver {
 
   @Query(() => Article, { nullable: true, description: 'A published article by slug, or null' })
   article(@Ctx() { services, user }: GraphQLContext, @Arg('slug', () => String) slug: string) {
-    return services.articles.findBySlug(slug, { includeUnpublished: isAdmin(user) });
+    return services.articles.findBySlug(slug, { includeUnpublished: canPublish(user) });
   }
 
   @Query(() => ArticlePage, { description: 'The paged listing of /articles' })
@@ -126,34 +127,42 @@ export class ArticleResolver {
     return services.articles.pageIn(kind, slug, { language }, page, pageSize);
   }
 
-  @Authorized('ADMIN')
-  @Query(() => [Article], { description: 'Every article, scheduled ones too (admins)' })
-  adminArticles(@Ctx() { services }: GraphQLContext) {
-    return services.articles.listAll();
+  @Authorized('USE_ADMIN')
+  @Query(() => [Article], { description: 'Every article, scheduled ones too (admins and editors); a writer gets their own' })
+  adminArticles(@Ctx() { services, user }: GraphQLContext) {
+    return services.articles.listAll(user);
   }
 
-  @Authorized('ADMIN')
-  @Query(() => Article, { nullable: true, description: 'Any article by id, for editing (admins)' })
-  articleById(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number) {
-    return services.articles.findById(id);
+  @Authorized('USE_ADMIN')
+  @Query(() => Article, { nullable: true, description: 'Any article by id, for editing (a writer: their own, else FORBIDDEN)' })
+  async articleById(@Ctx() { services, user }: GraphQLContext, @Arg('id', () => Int) id: number) {
+    const article = await services.articles.findById(id);
+    if (article) await services.articles.assertOwnOrStaff(id, user);
+    return article;
   }
 
-  @Authorized('ADMIN')
-  @Mutation(() => Article)
-  createArticle(@Ctx() { services }: GraphQLContext, @Arg('input', () => ArticleInput) input: ArticleInput) {
-    return services.articles.create(input);
+  @Authorized('WRITE_ARTICLES')
+  @Mutation(() => Article, { description: "A writer's article is always their own draft" })
+  createArticle(@Ctx() { services, user }: GraphQLContext, @Arg('input', () => ArticleInput) input: ArticleInput) {
+    return services.articles.create(input, user);
   }
 
-  @Authorized('ADMIN')
-  @Mutation(() => Article, { description: 'Full payload, or only some fields (e.g. only isFeatured)' })
+  @Authorized('WRITE_ARTICLES')
+  @Mutation(() => Article, { description: 'Full payload, or only some fields (e.g. only isFeatured); writers: their own unpublished articles, never publish/schedule/feature' })
   updateArticle(@Ctx() { services, user }: GraphQLContext, @Arg('id', () => Int) id: number, @Arg('input', () => ArticleInput) input: ArticleInput) {
-    return services.articles.update(id, input, user?.username ?? null);
+    return services.articles.update(id, input, user);
   }
 
-  @Authorized('ADMIN')
-  @Mutation(() => ArticlePreviewLink, { description: 'A signed preview address of any article, valid for 7 days' })
-  createArticlePreviewLink(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number) {
-    return services.articles.previewLink(id);
+  @Authorized('WRITE_ARTICLES')
+  @Mutation(() => Article, { description: 'Status review: the editors get an email (issue 29)' })
+  submitArticleForReview(@Ctx() { services, user }: GraphQLContext, @Arg('id', () => Int) id: number) {
+    return services.articles.submitForReview(id, user!);
+  }
+
+  @Authorized('WRITE_ARTICLES')
+  @Mutation(() => ArticlePreviewLink, { description: 'A signed preview address of any article (writers: their own), valid for 7 days' })
+  createArticlePreviewLink(@Ctx() { services, user }: GraphQLContext, @Arg('id', () => Int) id: number) {
+    return services.articles.previewLink(id, user);
   }
 
   @Query(() => Article, { description: 'An article in any state, with a valid preview token; NOT_FOUND otherwise' })
@@ -162,14 +171,24 @@ export class ArticleResolver {
     return services.articles.preview(id, token);
   }
 
-  @Authorized('ADMIN')
-  @Mutation(() => Boolean)
-  async deleteArticle(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number) {
-    await services.articles.remove(id);
+  @Authorized('WRITE_ARTICLES')
+  @Mutation(() => Boolean, { description: 'Writers: their own unpublished articles only' })
+  async deleteArticle(@Ctx() { services, user }: GraphQLContext, @Arg('id', () => Int) id: number) {
+    await services.articles.remove(id, user);
     return true;
   }
 
-  @FieldResolver(() => String, { description: 'draft, scheduled (published with a future publish date) or published' })
+  @FieldResolver(() => PersonRef, { nullable: true, description: 'Who created the article (null for older articles)' })
+  createdBy(@Root() article: Article, @Ctx() { loaders }: GraphQLContext) {
+    return article.createdById ? loaders.personById.load(article.createdById) : null;
+  }
+
+  @FieldResolver(() => PersonRef, { nullable: true, description: 'Who saved it last' })
+  updatedBy(@Root() article: Article, @Ctx() { loaders }: GraphQLContext) {
+    return article.updatedById ? loaders.personById.load(article.updatedById) : null;
+  }
+
+  @FieldResolver(() => String, { description: 'draft, review (submitted by a writer), scheduled (published with a future publish date) or published' })
   status(@Root() article: Article) {
     return statusView(article.status, article.publishDate);
   }

@@ -5,7 +5,7 @@
 import type { EntityManager } from 'typeorm';
 import { notFound } from '../../errors';
 import type { RevisionMetadata } from './article-revision.entity';
-import { updateArticle, type ArticleChanges } from './article.writes';
+import { updateArticle, type ArticleChanges, type Saver } from './article.writes';
 
 export interface RevisionView {
   id: number;
@@ -15,10 +15,11 @@ export interface RevisionView {
   content: string;
   metadata: RevisionMetadata;
   savedBy: string | null;
+  savedById: number | null;
   createdAt: Date;
 }
 
-const REVISION_COLUMNS = `id, "articleId", title, excerpt, content, metadata, "savedBy", "createdAt"`;
+const REVISION_COLUMNS = `id, "articleId", title, excerpt, content, metadata, "savedBy", "savedById", "createdAt"`;
 
 /** Newest first; 404 when the article does not exist. */
 export async function listRevisions(em: EntityManager, articleId: number): Promise<RevisionView[]> {
@@ -31,7 +32,7 @@ export async function listRevisions(em: EntityManager, articleId: number): Promi
  * (status, publish date) and language stay as they are now: restoring text never publishes,
  * unpublishes or moves an article to another language. A revision of another article is a 404.
  */
-export async function restoreRevision(em: EntityManager, articleId: number, revisionId: number, savedBy: string | null): Promise<void> {
+export async function restoreRevision(em: EntityManager, articleId: number, revisionId: number, saver: Saver): Promise<void> {
   const [rev] = await em.query<RevisionView[]>(`SELECT ${REVISION_COLUMNS} FROM article_revisions WHERE id = $1 AND "articleId" = $2`, [revisionId, articleId]);
   if (!rev) throw notFound('Revision not found for this article');
   const m = rev.metadata;
@@ -47,5 +48,5 @@ export async function restoreRevision(em: EntityManager, articleId: number, revi
     metaDescription: m.metaDescription,
   };
   if (m.authorId !== null) changes.authorId = m.authorId;
-  await updateArticle(em, articleId, changes, savedBy);
+  await updateArticle(em, articleId, changes, saver);
 }

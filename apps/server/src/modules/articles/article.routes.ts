@@ -2,8 +2,8 @@ import { Router } from 'express';
 import type { Services } from '../../services';
 import { notFound } from '../../errors';
 import { parseId, parseLimit } from '../../input';
-import { isAdmin } from '../auth/access';
-import { requireAdmin } from '../auth/require-admin';
+import { canPublish } from '../auth/access';
+import { requirePermission } from '../auth/require-admin';
 import type { Article } from './article.entity';
 import { toRestView } from './article.rest';
 
@@ -16,9 +16,9 @@ const found = (article: Article | null) => {
 
 export function articleRoutes({ articles }: Services): Router {
   const router = Router();
-  // A signed-in admin also sees drafts and scheduled articles here (issue 16); readers never do.
+  // A signed-in admin or editor also sees drafts and scheduled articles here (issue 16); readers never do.
   router.get('/articles', async (req, res) => {
-    const includeUnpublished = isAdmin(req.session?.user);
+    const includeUnpublished = canPublish(req.session?.user);
     res.json(views(await articles.list({ language: req.query.language, includeUnpublished }, { limit: parseLimit(req.query.limit) })));
   });
   router.get('/articles/featured', async (req, res) => {
@@ -43,31 +43,36 @@ export function articleRoutes({ articles }: Services): Router {
     res.json(views(await articles.listIn('ageGroup', req.params.slug)));
   });
   router.get('/articles/:slug', async (req, res) => {
-    res.json(found(await articles.findBySlug(req.params.slug, { includeUnpublished: isAdmin(req.session?.user) })));
+    res.json(found(await articles.findBySlug(req.params.slug, { includeUnpublished: canPublish(req.session?.user) })));
   });
 
-  router.post('/articles', requireAdmin, async (req, res) => {
-    res.status(201).json(toRestView(await articles.create(req.body)));
+  // Writers too (issue 29): the service allows a writer only their own unpublished articles.
+  const write = requirePermission('WRITE_ARTICLES');
+  router.post('/articles', write, async (req, res) => {
+    res.status(201).json(toRestView(await articles.create(req.body, req.session.user!)));
   });
-  router.patch('/articles/:id', requireAdmin, async (req, res) => {
-    res.json(toRestView(await articles.update(parseId(req.params.id), req.body, req.session?.user?.username ?? null)));
+  router.patch('/articles/:id', write, async (req, res) => {
+    res.json(toRestView(await articles.update(parseId(req.params.id), req.body, req.session.user!)));
   });
-  router.get('/articles/:id/revisions', requireAdmin, async (req, res) => {
-    res.json(await articles.revisions(parseId(req.params.id)));
+  router.post('/articles/:id/submit', write, async (req, res) => {
+    res.json(toRestView(await articles.submitForReview(parseId(req.params.id), req.session.user!)));
   });
-  router.post('/articles/:id/revisions/:revisionId/restore', requireAdmin, async (req, res) => {
-    res.json(toRestView(await articles.restore(parseId(req.params.id), parseId(req.params.revisionId), req.session?.user?.username ?? null)));
+  router.get('/articles/:id/revisions', write, async (req, res) => {
+    res.json(await articles.revisions(parseId(req.params.id), req.session.user!));
   });
-  router.post('/articles/:id/preview-link', requireAdmin, async (req, res) => {
-    res.json(await articles.previewLink(parseId(req.params.id)));
+  router.post('/articles/:id/revisions/:revisionId/restore', write, async (req, res) => {
+    res.json(toRestView(await articles.restore(parseId(req.params.id), parseId(req.params.revisionId), req.session.user!)));
+  });
+  router.post('/articles/:id/preview-link', write, async (req, res) => {
+    res.json(await articles.previewLink(parseId(req.params.id), req.session.user!));
   });
   // Public with a valid token; never cached, never indexed.
   router.get('/articles/:id/preview', async (req, res) => {
     res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
     res.json(toRestView(await articles.preview(parseId(req.params.id), req.query.token)));
   });
-  router.delete('/articles/:id', requireAdmin, async (req, res) => {
-    await articles.remove(parseId(req.params.id));
+  router.delete('/articles/:id', write, async (req, res) => {
+    await articles.remove(parseId(req.params.id), req.session.user!);
     res.status(204).end();
   });
   return router;

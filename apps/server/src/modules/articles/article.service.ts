@@ -3,7 +3,9 @@ import { DataSource } from 'typeorm';
 import type { Config } from '../../config/env';
 import { resolveSessionSecret } from '../../config/session-secret';
 import { groupBy } from '../../db/group-by';
-import { badInput, notFound } from '../../errors';
+import { badInput, forbidden, notFound } from '../../errors';
+import { recordActivity, type Actor } from '../activity/activity';
+import { canEditArticle, canPublish, type SessionUser } from '../auth/access';
 import { parseLanguage, parseLimit } from '../../input';
 import { UploadedImage } from '../uploads/image.entity';
 import type { FileStorage } from '../uploads/storage';
@@ -13,7 +15,8 @@ import { PreviewTokens, type PreviewLink } from './article.preview';
 import { ARTICLE_COLUMNS, ARTICLE_GRAPH, ARTICLE_JOINS, NEWEST_FIRST, PUBLISHED, RELATED_TO, SEARCH_HITS, TRANSLATIONS, TRANSLATIONS_OF, toTsQuery } from './article.queries';
 import { toEntities, type TranslationRef } from './article.read-model';
 import { listRevisions, restoreRevision, type RevisionView } from './article.revisions';
-import { insertArticle, readArticleChanges, updateArticle } from './article.writes';
+import { insertArticle, readArticleChanges, updateArticle, type ArticleChanges } from './article.writes';
+import { statusView } from './article.visibility';
 
 export { preloaded, type Preloaded, type TranslationRef } from './article.read-model';
 
@@ -27,6 +30,36 @@ export interface ArticleFilter {
   language?: unknown;
   /** Admins only: drafts and scheduled articles too (the one exception to the visibility rule). */
   includeUnpublished?: boolean;
+}
+
+interface ArticleState {
+  id: number;
+  title: string;
+  status: string;
+  publishDate: Date;
+  createdById: number | null;
+  imageUrl: string | null;
+}
+
+/** The activity of a save, from the status before and after. */
+function activityOfStatus(before: ArticleState | null, after: ArticleState): 'create' | 'update' | 'publish' | 'schedule' | 'unpublish' {
+  const view = (s: ArticleState) => statusView(s.status, s.publishDate);
+  const now = view(after);
+  const was = before ? view(before) : null;
+  if (now === was) return before ? 'update' : 'create';
+  if (now === 'published') return 'publish';
+  if (now === 'scheduled') return 'schedule';
+  if (was === 'published' || was === 'scheduled') return 'unpublish';
+  return before ? 'update' : 'create';
+}
+
+/** Who saved, for the revision. */
+const saver = (actor: Actor | null) => (actor ? { username: actor.username, id: actor.id } : null);
+
+/** A writer may not publish, schedule or feature (403; nothing written). */
+function assertWriterChanges(changes: ArticleChanges): void {
+  if (changes.status === 'published') throw forbidden('Writers cannot publish or schedule: submit the article for review');
+  if (changes.isFeatured || changes.isEditorsPick) throw forbidden("Writers cannot feature an article or make it an editor's pick");
 }
 
 export interface Paging {
@@ -57,45 +90,97 @@ export class ArticleService {
     private readonly config: Config,
     /** Removes a replaced thumbnail with its variants when nothing else uses it (issue 17). */
     private readonly uploads?: Pick<UploadService, 'release'>,
+    /** Tells the editors a writer submitted an article for review (issue 29). */
+    private readonly onSubmitted?: (article: { id: number; title: string }, writer: Actor) => Promise<void>,
   ) {}
 
   private get previewTokens(): PreviewTokens {
     return (this.tokensInstance ??= new PreviewTokens(resolveSessionSecret(this.config)));
   }
 
-  // ---- writes (admin) ----
+  // ---- writes (admin; writers: their own drafts, issue 29) ----
 
-  /** Creates an article from the dialog's payload; publishDate defaults to now. */
-  async create(body: unknown): Promise<Article> {
+  /**
+   * Creates an article from the dialog's payload; publishDate defaults to now. `actor` is the session
+   * user (null: a script, with every right). A writer's article is always a draft of their own.
+   */
+  async create(body: unknown, actor: SessionUser | null = null): Promise<Article> {
     const changes = readArticleChanges(body);
-    const id = await this.db.transaction((em) => insertArticle(em, changes));
+    if (actor && !canPublish(actor)) {
+      assertWriterChanges(changes);
+      changes.status = 'draft';
+    }
+    const id = await this.db.transaction(async (em) => {
+      const id = await insertArticle(em, changes, actor?.id ?? null);
+      await recordActivity(em, actor, activityOfStatus(null, await this.stateOf(em, id)), 'article', id, changes.title);
+      return id;
+    });
     return this.getById(id);
   }
 
   /** Applies the full payload, or only some fields (e.g. only isFeatured), leaving the rest as is. */
-  async update(id: number, body: unknown, savedBy: string | null = null): Promise<Article> {
+  async update(id: number, body: unknown, actor: SessionUser | null = null): Promise<Article> {
     const changes = readArticleChanges(body);
-    const before = await this.thumbnailOf(id);
+    const before = await this.editable(id, actor);
+    if (actor && !canPublish(actor)) assertWriterChanges(changes);
     // The save and the revision of what it replaces commit together, or neither does.
-    await this.db.transaction((em) => updateArticle(em, id, changes, savedBy));
-    return this.afterThumbnailChange(id, before);
+    await this.db.transaction(async (em) => {
+      await updateArticle(em, id, changes, saver(actor));
+      const after = await this.stateOf(em, id);
+      await recordActivity(em, actor, activityOfStatus(before, after), 'article', id, after.title);
+    });
+    return this.afterThumbnailChange(id, before.imageUrl);
   }
 
-  /** The article's saved versions, newest first (admin). */
-  async revisions(id: number): Promise<RevisionView[]> {
+  /** A writer's draft goes to the editors: status review (never public), and they get an email. */
+  async submitForReview(id: number, actor: SessionUser): Promise<Article> {
+    const before = await this.editable(id, actor);
+    if (before.status === 'published') throw badInput('This article is already published', { status: 'This article is already published' });
+    await this.db.transaction(async (em) => {
+      await em.query(`UPDATE articles SET status = 'review', "submittedAt" = now(), "updatedById" = $2 WHERE id = $1`, [id, actor.id]);
+      await recordActivity(em, actor, 'submit', 'article', id, before.title);
+    });
+    if (before.status !== 'review') await this.onSubmitted?.({ id, title: before.title }, actor).catch(() => undefined);
+    return this.getById(id);
+  }
+
+  /** The article's saved versions, newest first (writers: their own articles). */
+  async revisions(id: number, actor: SessionUser | null = null): Promise<RevisionView[]> {
+    if (actor && !canPublish(actor)) await this.owned(id, actor);
     return listRevisions(this.db.manager, id);
   }
 
   /** Restores a revision of this article; the version it replaces becomes a revision itself. */
-  async restore(id: number, revisionId: number, savedBy: string | null = null): Promise<Article> {
-    const before = await this.thumbnailOf(id);
-    await this.db.transaction((em) => restoreRevision(em, id, revisionId, savedBy));
-    return this.afterThumbnailChange(id, before);
+  async restore(id: number, revisionId: number, actor: SessionUser | null = null): Promise<Article> {
+    const before = await this.editable(id, actor);
+    await this.db.transaction(async (em) => {
+      await restoreRevision(em, id, revisionId, saver(actor));
+      await recordActivity(em, actor, 'restore', 'article', id, (await this.stateOf(em, id)).title);
+    });
+    return this.afterThumbnailChange(id, before.imageUrl);
   }
 
-  private async thumbnailOf(id: number): Promise<string | null> {
-    const [row] = await this.db.query<{ imageUrl: string | null }[]>(`SELECT "imageUrl" FROM articles WHERE id = $1`, [id]);
-    return row?.imageUrl ?? null;
+  /** What decides who may change an article, and what an activity entry says of it. */
+  private async stateOf(em: { query: DataSource['query'] }, id: number): Promise<ArticleState> {
+    const [row] = await em.query<ArticleState[]>(`SELECT id, title, status, "publishDate", "createdById", "imageUrl" FROM articles WHERE id = $1`, [id]);
+    if (!row) throw notFound('Article not found');
+    return row;
+  }
+
+  /** The article's state when `actor` may change it: 404 when missing, 403 for a writer and someone else's or a public article. */
+  private async editable(id: number, actor: SessionUser | null): Promise<ArticleState> {
+    const state = await this.stateOf(this.db, id);
+    if (actor && !canEditArticle(actor, { createdById: state.createdById, isPublic: state.status === 'published' })) {
+      throw forbidden(state.createdById === actor.id ? 'A published or scheduled article can only be changed by an editor' : 'Writers can only change their own articles');
+    }
+    return state;
+  }
+
+  /** 404 unless the article exists; 403 unless it is the writer's own. */
+  private async owned(id: number, actor: SessionUser): Promise<ArticleState> {
+    const state = await this.stateOf(this.db, id);
+    if (state.createdById !== actor.id) throw forbidden('Writers can only see their own articles');
+    return state;
   }
 
   /** The saved article; a thumbnail it no longer shows goes with its variants unless used elsewhere. */
@@ -106,21 +191,29 @@ export class ArticleService {
   }
 
   /** Deletes the article with its tag and age-group links and its uploaded images; translations stay. */
-  async remove(id: number): Promise<void> {
+  async remove(id: number, actor: SessionUser | null = null): Promise<void> {
+    const state = await this.editable(id, actor);
     const keys = await this.db.transaction(async (em) => {
       const images: { url: string; variants: { key: string }[] }[] = await em.query(`SELECT url, variants FROM uploaded_images WHERE "articleId" = $1`, [id]);
       await em.delete(UploadedImage, { articleId: id });
       const result = await em.delete(Article, id);
       if (!result.affected) throw notFound('Article not found');
+      await recordActivity(em, actor, 'delete', 'article', id, state.title);
       return images.flatMap((i) => [this.storage.keyOf(i.url), ...i.variants.map((v) => v.key)]).filter((k): k is string => !!k);
     });
     // Files go after the commit: a failed delete never loses an image that is still referenced.
     await Promise.all(keys.map((k) => this.storage.remove(k).catch(() => undefined)));
   }
 
+  /** Writers may only open their own articles (for editing, preview links and images): 403 otherwise. */
+  async assertOwnOrStaff(id: number, actor: SessionUser | null): Promise<void> {
+    if (actor && !canPublish(actor)) await this.owned(id, actor);
+  }
+
   // ---- preview links (an admin makes them; anyone holding one reads the article) ----
 
-  async previewLink(id: number): Promise<PreviewLink> {
+  async previewLink(id: number, actor: SessionUser | null = null): Promise<PreviewLink> {
+    await this.assertOwnOrStaff(id, actor);
     const rows = await this.db.query<unknown[]>(`SELECT 1 FROM articles WHERE id = $1`, [id]);
     if (!rows.length) throw notFound('Article not found');
     return this.previewTokens.link(id, this.config.publicUrl);
@@ -146,9 +239,13 @@ export class ArticleService {
     return toEntities(this.db, rows)[0] ?? null;
   }
 
-  /** Every article, drafts and scheduled ones too, newest first: the admin table. */
-  async listAll(): Promise<Article[]> {
-    return toEntities(this.db, await this.db.query<Record<string, unknown>[]>(`SELECT ${ARTICLE_COLUMNS} FROM articles a ORDER BY ${NEWEST_FIRST}`));
+  /** Every article, drafts and scheduled ones too, newest first: the admin table (a writer: their own). */
+  async listAll(actor: SessionUser | null = null): Promise<Article[]> {
+    const own = actor && !canPublish(actor);
+    return toEntities(
+      this.db,
+      await this.db.query<Record<string, unknown>[]>(`SELECT ${ARTICLE_COLUMNS} FROM articles a ${own ? 'WHERE a."createdById" = $1' : ''} ORDER BY ${NEWEST_FIRST}`, own ? [actor.id] : []),
+    );
   }
 
   // ---- public reads ----

@@ -11,10 +11,14 @@ export const isPublic = (alias = 'a', at = 'now()') => `(${alias}.status = 'publ
 /** SQL condition: published with a publish date still to come. */
 export const isScheduled = (alias = 'a', at = 'now()') => `(${alias}.status = 'published' AND ${alias}."publishDate" > ${at})`;
 
-/** The status a reader of the admin sees: draft, scheduled (published, future date) or published. */
-export type ArticleStatusView = 'draft' | 'scheduled' | 'published';
+/**
+ * The status a reader of the admin sees: draft, review (a writer's draft submitted to the editors,
+ * issue 29; never public), scheduled (published, future date) or published.
+ */
+export type ArticleStatusView = 'draft' | 'review' | 'scheduled' | 'published';
 
 export function statusView(status: string, publishDate: Date | string, now = Date.now()): ArticleStatusView {
   if (status === 'draft') return 'draft';
+  if (status === 'review') return 'review';
   return new Date(publishDate).getTime() > now ? 'scheduled' : 'published';
 }

@@ -109,7 +109,10 @@ function showsSomething(html: string): boolean {
   return /<(img|iframe|table|hr)\b/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== '';
 }
 
-type ArticleRow = Omit<Article, 'author' | 'category' | 'parentArticle' | 'searchVector' | 'createdAt' | 'updatedAt'>;
+type ArticleRow = Omit<
+  Article,
+  'author' | 'category' | 'parentArticle' | 'searchVector' | 'createdAt' | 'updatedAt' | 'createdById' | 'updatedById' | 'createdByUser' | 'updatedByUser' | 'submittedAt'
+>;
 
 /** The whole article after applying changes, validated with the shared rules and the data rules. */
 async function validated(em: EntityManager, current: Partial<ArticleRow> | null, changes: ArticleChanges): Promise<ArticleRow> {
@@ -124,7 +127,7 @@ async function validated(em: EntityManager, current: Partial<ArticleRow> | null,
     ...changes,
   } as ArticleRow & ArticleChanges;
   // A draft published without a date goes out now, so it is new in the feeds and the digest.
-  if (current?.status === 'draft' && changes.status === 'published' && changes.publishDate === undefined) merged.publishDate = new Date();
+  if ((current?.status === 'draft' || current?.status === 'review') && changes.status === 'published' && changes.publishDate === undefined) merged.publishDate = new Date();
   // What readers would get; reading time counts only that.
   const content = sanitizeArticleHtml(merged.content ?? '');
   if (changes.computeReadTime) merged.readTime = readingTime(content);
@@ -206,11 +209,11 @@ const translationClash = (err: unknown) => {
   }
 };
 
-export async function insertArticle(em: EntityManager, changes: ArticleChanges): Promise<number> {
+export async function insertArticle(em: EntityManager, changes: ArticleChanges, createdById: number | null = null): Promise<number> {
   const row = await validated(em, null, changes);
   const { id: _id, ...values } = row;
   try {
-    const result = await em.insert(Article, values);
+    const result = await em.insert(Article, { ...values, createdById, updatedById: createdById });
     const id = result.identifiers[0].id as number;
     await replaceLinks(em, id, changes);
     return id;
@@ -220,16 +223,22 @@ export async function insertArticle(em: EntityManager, changes: ArticleChanges):
   }
 }
 
-export async function updateArticle(em: EntityManager, id: number, changes: ArticleChanges, savedBy: string | null = null): Promise<void> {
+/** Who saves: the username shown in revisions and the person's id (null: a script). */
+export type Saver = { username: string; id: number } | null;
+
+export async function updateArticle(em: EntityManager, id: number, changes: ArticleChanges, saver: Saver = null): Promise<void> {
   // Lock the row: two editors saving at once apply one after the other.
   const [current] = await em.query<(ArticleRow & Pick<Article, 'searchVector' | 'createdAt' | 'updatedAt'>)[]>(`SELECT * FROM articles WHERE id = $1 FOR UPDATE`, [id]);
   if (!current) throw notFound('Article not found');
   const { searchVector: _s, createdAt: _c, updatedAt: _u, ...columns } = current;
+  delete (columns as Record<string, unknown>).createdById;
+  delete (columns as Record<string, unknown>).updatedById;
+  delete (columns as Record<string, unknown>).submittedAt;
   const row = await validated(em, columns, changes);
   const { id: _id, ...values } = row;
   try {
-    await saveRevision(em, columns, savedBy);
-    await em.update(Article, id, values);
+    await saveRevision(em, columns, saver);
+    await em.update(Article, id, { ...values, updatedById: saver?.id ?? (current as { updatedById?: number | null }).updatedById ?? null });
     await replaceLinks(em, id, changes);
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -242,13 +251,14 @@ export async function updateArticle(em: EntityManager, id: number, changes: Arti
 export const REVISIONS_KEPT = 50;
 
 /** Records the article as it was before a save, inside the save's transaction, and prunes old ones. */
-async function saveRevision(em: EntityManager, before: ArticleRow, savedBy: string | null): Promise<void> {
+async function saveRevision(em: EntityManager, before: ArticleRow, saver: Saver): Promise<void> {
   await em.insert(ArticleRevision, {
     articleId: before.id,
     title: before.title,
     excerpt: before.excerpt,
     content: before.content,
-    savedBy,
+    savedBy: saver?.username ?? null,
+    savedById: saver?.id ?? null,
     metadata: {
       slug: before.slug,
       imageUrl: before.imageUrl,

@@ -16,7 +16,20 @@ export interface SessionUser {
   isAdmin: boolean;
   /** Absent on sessions made before roles existed: derived from isAdmin. */
   role?: UserRole;
+  /** The person's display name (activity log), when they gave one. */
+  name?: string | null;
+  /**
+   * Two-step sign-in is required for this admin or editor and not set up yet: the session may only
+   * reach the account calls (set it up, sign out); every permission is refused (issue 29).
+   */
+  twoStepSetupRequired?: boolean;
 }
+
+export const USER_ROLES: readonly UserRole[] = ['ADMIN', 'EDITOR', 'WRITER'];
+export const isUserRole = (v: unknown): v is UserRole => typeof v === 'string' && (USER_ROLES as readonly string[]).includes(v);
+
+/** Message of the 403 a session limited to setting up two-step sign-in gets. */
+export const TWO_STEP_SETUP_FIRST = 'Set up two-step sign-in in My account first: it is required for your role';
 
 export const isSignedIn = (user: SessionUser | null | undefined): user is SessionUser => !!user && Number.isInteger(user.id);
 
@@ -68,6 +81,7 @@ export type Permission = keyof typeof PERMISSIONS;
 export type Role = Permission;
 
 export function can(user: SessionUser | null | undefined, permission: Permission): boolean {
+  if (user?.twoStepSetupRequired) return false;
   const role = roleOf(user);
   return role !== null && (PERMISSIONS[permission] as readonly UserRole[]).includes(role);
 }
@@ -84,8 +98,19 @@ export function canEditArticle(user: SessionUser | null | undefined, article: { 
   return article.createdById === user!.id && !article.isPublic;
 }
 
+/** The 403's words: which right is missing. */
+function permissionMessage(permission: Permission): string {
+  if (permission === 'ADMIN' || permission === 'MANAGE_PEOPLE' || permission === 'MANAGE_SUBSCRIBERS' || permission === 'MANAGE_NEWSLETTER' || permission === 'MOVE_SITE') {
+    return 'Admin rights are required';
+  }
+  if (permission === 'USE_ADMIN' || permission === 'WRITE_ARTICLES') return 'A writer, editor or admin account is required';
+  return 'Editor or admin rights are required';
+}
+
 /** Throws 401 when nobody is signed in, 403 when the user lacks any of the permissions. */
 export function assertAccess(user: SessionUser | null | undefined, permissions: readonly Permission[] = []): asserts user is SessionUser {
   if (!isSignedIn(user)) throw unauthenticated();
-  for (const permission of permissions) if (!can(user, permission)) throw forbidden();
+  for (const permission of permissions) {
+    if (!can(user, permission)) throw forbidden(user.twoStepSetupRequired ? TWO_STEP_SETUP_FIRST : permissionMessage(permission));
+  }
 }

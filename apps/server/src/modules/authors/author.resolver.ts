@@ -16,13 +16,13 @@ export class AuthorResolver {
     return services.authors.list();
   }
 
-  @Authorized('ADMIN')
+  @Authorized('MANAGE_CONTENT')
   @Mutation(() => Author)
   createAuthor(@Ctx() { services }: GraphQLContext, @Arg('input', () => AuthorInput) input: AuthorInput): Promise<Author> {
     return services.authors.create(input);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('MANAGE_CONTENT')
   @Mutation(() => Author, { description: 'Updates the fields given' })
   updateAuthor(
     @Ctx() { services }: GraphQLContext,
@@ -32,7 +32,7 @@ export class AuthorResolver {
     return services.authors.update(id, input);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('MANAGE_CONTENT')
   @Mutation(() => Boolean, { description: 'Refused (CONFLICT) while articles use the author' })
   async deleteAuthor(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
     await services.authors.remove(id);

@@ -1,19 +1,21 @@
 import { Router } from 'express';
 import type { Services } from '../../services';
-import { requireAdmin } from '../auth/require-admin';
+import { requirePermission } from '../auth/require-admin';
+
+const guard = requirePermission('MANAGE_CONTENT');
 
 export function authorRoutes({ authors }: Services): Router {
   const router = Router();
   router.get('/authors', async (_req, res) => {
     res.json(await authors.list());
   });
-  router.post('/authors', requireAdmin, async (req, res) => {
+  router.post('/authors', guard, async (req, res) => {
     res.status(201).json(await authors.create(req.body));
   });
-  router.patch('/authors/:id', requireAdmin, async (req, res) => {
+  router.patch('/authors/:id', guard, async (req, res) => {
     res.json(await authors.update(req.params.id, req.body));
   });
-  router.delete('/authors/:id', requireAdmin, async (req, res) => {
+  router.delete('/authors/:id', guard, async (req, res) => {
     await authors.remove(req.params.id);
     res.status(204).end();
   });

@@ -4,13 +4,13 @@ import { NewsletterIssueDetails, NewsletterIssueSummary, NewsletterPreview, News
 
 @Resolver()
 export class NewsletterResolver {
-  @Authorized('ADMIN')
+  @Authorized('MANAGE_NEWSLETTER')
   @Query(() => NewsletterPreview, { description: 'The next issue of a language (en or id) as it would go out now (admins)' })
   newsletterPreview(@Arg('language', () => String) language: string, @Ctx() { services }: GraphQLContext): Promise<NewsletterPreview> {
     return services.newsletter.preview(language);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('MANAGE_NEWSLETTER')
   @Query(() => [NewsletterIssueSummary], { description: 'Issues newest first, with delivery counts (admins)' })
   newsletterIssues(
     @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
@@ -20,13 +20,13 @@ export class NewsletterResolver {
     return services.newsletter.issues(limit ?? undefined, offset ?? undefined);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('MANAGE_NEWSLETTER')
   @Query(() => NewsletterIssueDetails, { description: 'One issue with its content and deliveries (admins); NOT_FOUND for an unknown id' })
   newsletterIssue(@Arg('id', () => Int) id: number, @Ctx() { services }: GraphQLContext): Promise<NewsletterIssueDetails> {
     return services.newsletter.issue(id);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('MANAGE_NEWSLETTER')
   @Mutation(() => Boolean, { description: "Sends the preview of a language to one address at once ('Send test to me')" })
   async sendNewsletterTest(
     @Arg('email', () => String) email: string,
@@ -37,7 +37,7 @@ export class NewsletterResolver {
     return true;
   }
 
-  @Authorized('ADMIN')
+  @Authorized('MANAGE_NEWSLETTER')
   @Mutation(() => NewsletterSendResult, { description: "'Send now': a new issue per language (or the one given) with what is new since the last one" })
   sendNewsletterNow(
     @Arg('language', () => String, { nullable: true }) language: string | null | undefined,

@@ -2,11 +2,13 @@
 import { Router } from 'express';
 import { asObject, optionalInt, parseId } from '../../input';
 import type { Services } from '../../services';
-import { requireAdmin } from '../auth/require-admin';
+import { requirePermission } from '../auth/require-admin';
+
+const guard = requirePermission('MANAGE_NEWSLETTER');
 
 export function newsletterApiRoutes({ newsletter }: Services): Router {
   const router = Router();
-  router.use('/newsletter', requireAdmin, (_req, res, next) => {
+  router.use('/newsletter', guard, (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });

@@ -15,13 +15,13 @@ export class SubscriberResolver {
     return services.subscribers.subscribe({ email, language: language ?? undefined, childBirthMonth }, req.ip);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('MANAGE_SUBSCRIBERS')
   @Query(() => [Subscriber], { description: 'Every subscriber (active, pending, unsubscribed), newest first (admins)' })
   subscribers(@Ctx() { services }: GraphQLContext): Promise<Subscriber[]> {
     return services.subscribers.list();
   }
 
-  @Authorized('ADMIN')
+  @Authorized('MANAGE_SUBSCRIBERS')
   @Mutation(() => Boolean, { description: 'Removes a subscriber (admins); NOT_FOUND for an unknown id' })
   async deleteSubscriber(@Arg('id', () => Int) id: number, @Ctx() { services }: GraphQLContext): Promise<boolean> {
     await services.subscribers.remove(id);

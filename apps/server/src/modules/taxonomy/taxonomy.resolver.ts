@@ -32,13 +32,13 @@ export class CategoryResolver {
     return loaders.categoryCount.load(category.id);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('MANAGE_CONTENT')
   @Mutation(() => Category)
   createCategory(@Ctx() { services }: GraphQLContext, @Arg('input', () => TaxonomyInput) input: TaxonomyInput): Promise<Category> {
     return services.taxonomy.createCategory(input);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('MANAGE_CONTENT')
   @Mutation(() => Category, { description: 'Renames: updates the fields given' })
   updateCategory(
     @Ctx() { services }: GraphQLContext,
@@ -48,7 +48,7 @@ export class CategoryResolver {
     return services.taxonomy.updateCategory(id, input);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('MANAGE_CONTENT')
   @Mutation(() => Boolean, { description: 'Refused (CONFLICT) while articles are in the category' })
   async deleteCategory(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
     await services.taxonomy.deleteCategory(id);
@@ -86,19 +86,19 @@ export class TagResolver {
     return tag.count ?? loaders.tagCount.load(tag.id);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('MANAGE_CONTENT')
   @Mutation(() => Tag)
   createTag(@Ctx() { services }: GraphQLContext, @Arg('input', () => TaxonomyInput) input: TaxonomyInput): Promise<Tag> {
     return services.taxonomy.createTag(input);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('MANAGE_CONTENT')
   @Mutation(() => Tag, { description: 'Renames: updates the fields given' })
   updateTag(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number, @Arg('input', () => TaxonomyInput) input: TaxonomyInput): Promise<Tag> {
     return services.taxonomy.updateTag(id, input);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('MANAGE_CONTENT')
   @Mutation(() => Boolean, { description: 'Also removes the tag from its articles' })
   async deleteTag(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
     await services.taxonomy.deleteTag(id);
@@ -128,13 +128,13 @@ export class AgeGroupResolver {
     return loaders.ageGroupCount.load(group.id);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('MANAGE_CONTENT')
   @Mutation(() => AgeGroup)
   createAgeGroup(@Ctx() { services }: GraphQLContext, @Arg('input', () => AgeGroupInput) input: AgeGroupInput): Promise<AgeGroup> {
     return services.taxonomy.createAgeGroup(input);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('MANAGE_CONTENT')
   @Mutation(() => AgeGroup, { description: 'Updates the fields given (e.g. only order, to reorder)' })
   updateAgeGroup(
     @Ctx() { services }: GraphQLContext,
@@ -144,7 +144,7 @@ export class AgeGroupResolver {
     return services.taxonomy.updateAgeGroup(id, input);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('MANAGE_CONTENT')
   @Mutation(() => Boolean, { description: 'Also removes the age group from its articles' })
   async deleteAgeGroup(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
     await services.taxonomy.deleteAgeGroup(id);

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import type { Services } from '../../services';
-import { requireAdmin } from '../auth/require-admin';
+import { requirePermission } from '../auth/require-admin';
+
+const guard = requirePermission('MANAGE_CONTENT');
 
 export function taxonomyRoutes({ taxonomy }: Services): Router {
   const router = Router();
@@ -30,33 +32,33 @@ export function taxonomyRoutes({ taxonomy }: Services): Router {
   });
 
   // Admin writes. Reads above go by slug, writes by id.
-  router.post('/categories', requireAdmin, async (req, res) => {
+  router.post('/categories', guard, async (req, res) => {
     res.status(201).json(await taxonomy.createCategory(req.body));
   });
-  router.patch('/categories/:id', requireAdmin, async (req, res) => {
+  router.patch('/categories/:id', guard, async (req, res) => {
     res.json(await taxonomy.updateCategory(req.params.id, req.body));
   });
-  router.delete('/categories/:id', requireAdmin, async (req, res) => {
+  router.delete('/categories/:id', guard, async (req, res) => {
     await taxonomy.deleteCategory(req.params.id);
     res.status(204).end();
   });
-  router.post('/tags', requireAdmin, async (req, res) => {
+  router.post('/tags', guard, async (req, res) => {
     res.status(201).json(await taxonomy.createTag(req.body));
   });
-  router.patch('/tags/:id', requireAdmin, async (req, res) => {
+  router.patch('/tags/:id', guard, async (req, res) => {
     res.json(await taxonomy.updateTag(req.params.id, req.body));
   });
-  router.delete('/tags/:id', requireAdmin, async (req, res) => {
+  router.delete('/tags/:id', guard, async (req, res) => {
     await taxonomy.deleteTag(req.params.id);
     res.status(204).end();
   });
-  router.post('/age-groups', requireAdmin, async (req, res) => {
+  router.post('/age-groups', guard, async (req, res) => {
     res.status(201).json(await taxonomy.createAgeGroup(req.body));
   });
-  router.patch('/age-groups/:id', requireAdmin, async (req, res) => {
+  router.patch('/age-groups/:id', guard, async (req, res) => {
     res.json(await taxonomy.updateAgeGroup(req.params.id, req.body));
   });
-  router.delete('/age-groups/:id', requireAdmin, async (req, res) => {
+  router.delete('/age-groups/:id', guard, async (req, res) => {
     await taxonomy.deleteAgeGroup(req.params.id);
     res.status(204).end();
   });

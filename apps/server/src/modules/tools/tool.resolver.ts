@@ -21,25 +21,25 @@ export class ToolResolver {
     return services.tools.list(false);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('MANAGE_CONTENT')
   @Query(() => [Tool], { description: 'Every tool, inactive ones too (admins)' })
   allTools(@Ctx() { services }: GraphQLContext): Promise<Tool[]> {
     return services.tools.list(true);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('MANAGE_CONTENT')
   @Mutation(() => Tool)
   createTool(@Ctx() { services }: GraphQLContext, @Arg('input', () => ToolInput) input: ToolInput): Promise<Tool> {
     return services.tools.create(input);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('MANAGE_CONTENT')
   @Mutation(() => Tool, { description: 'Updates the fields given' })
   updateTool(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number, @Arg('input', () => ToolInput) input: ToolInput): Promise<Tool> {
     return services.tools.update(id, input);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('MANAGE_CONTENT')
   @Mutation(() => Boolean)
   async deleteTool(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
     await services.tools.remove(id);

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import type { Services } from '../../services';
-import { requireAdmin } from '../auth/require-admin';
+import { requirePermission } from '../auth/require-admin';
+
+const guard = requirePermission('MANAGE_CONTENT');
 
 export function toolRoutes({ tools }: Services): Router {
   const router = Router();
@@ -8,13 +10,13 @@ export function toolRoutes({ tools }: Services): Router {
   router.get('/tools', async (req, res) => {
     res.json(await tools.listFor(req.session?.user, req.query.includeInactive === 'true'));
   });
-  router.post('/tools', requireAdmin, async (req, res) => {
+  router.post('/tools', guard, async (req, res) => {
     res.status(201).json(await tools.create(req.body));
   });
-  router.patch('/tools/:id', requireAdmin, async (req, res) => {
+  router.patch('/tools/:id', guard, async (req, res) => {
     res.json(await tools.update(req.params.id, req.body));
   });
-  router.delete('/tools/:id', requireAdmin, async (req, res) => {
+  router.delete('/tools/:id', guard, async (req, res) => {
     await tools.remove(req.params.id);
     res.status(204).end();
   });

@@ -45,7 +45,7 @@ export class ToolService {
 
   /** The list as `user` may see it: inactive tools only for admins (401/403 otherwise). */
   listFor(user: SessionUser | null | undefined, includeInactive: boolean): Promise<Tool[]> {
-    if (includeInactive) assertAccess(user, ['ADMIN']);
+    if (includeInactive) assertAccess(user, ['MANAGE_CONTENT']);
     return this.list(includeInactive);
   }
 

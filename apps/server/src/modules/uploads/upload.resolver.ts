@@ -7,10 +7,10 @@ import { uploadStreamError } from './upload.service';
 
 @Resolver(() => UploadedImage)
 export class UploadResolver {
-  @Authorized('ADMIN')
+  @Authorized('WRITE_ARTICLES')
   @Mutation(() => UploadedImage, { description: 'Stores an image (JPEG, PNG, GIF or WebP, at most 5 MB); send it as a GraphQL multipart request' })
   async uploadImage(
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() { services, user }: GraphQLContext,
     @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
     @Arg('uploadType', () => String, { nullable: true, description: 'general (default), article-thumbnail, article-content, author or tool' })
     uploadType?: string,
@@ -22,16 +22,16 @@ export class UploadResolver {
     } catch (err) {
       throw uploadStreamError(err);
     }
-    return services.uploads.upload({ file: () => upload.createReadStream(), uploadType, articleId });
+    return services.uploads.upload({ file: () => upload.createReadStream(), uploadType, articleId, actor: user });
   }
 
-  @Authorized('ADMIN')
-  @Query(() => [UploadedImage], { description: 'The images uploaded for an article, newest first (admins)' })
-  articleImages(@Ctx() { services }: GraphQLContext, @Arg('articleId', () => Int) articleId: number): Promise<UploadedImage[]> {
-    return services.uploads.listForArticle(articleId);
+  @Authorized('WRITE_ARTICLES')
+  @Query(() => [UploadedImage], { description: 'The images uploaded for an article, newest first (writers: their own articles)' })
+  articleImages(@Ctx() { services, user }: GraphQLContext, @Arg('articleId', () => Int) articleId: number): Promise<UploadedImage[]> {
+    return services.uploads.listForArticle(articleId, user);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('MANAGE_CONTENT')
   @Mutation(() => Boolean, { description: 'Removes an uploaded image: its file and its record' })
   async deleteImage(@Ctx() { services }: GraphQLContext, @Arg('url', () => String) url: string): Promise<boolean> {
     await services.uploads.remove(url);

@@ -5,6 +5,9 @@ import { DataSource } from 'typeorm';
 import { AppError, badInput, notFound } from '../../errors';
 import { asObject, optionalInt, parseId } from '../../input';
 import { Article } from '../articles/article.entity';
+import { recordActivity } from '../activity/activity';
+import { canManageContent, type SessionUser } from '../auth/access';
+import { forbidden } from '../../errors';
 import { UploadedImage, type ImageVariant } from './image.entity';
 import { processImage } from './image-processing';
 import { sniffImageType } from './image-type';
@@ -17,6 +20,8 @@ export interface ImageUploadInput {
   /** Untrusted: from a form field, a header or a GraphQL argument. */
   uploadType?: unknown;
   articleId?: unknown;
+  /** The session user (issue 29); without MANAGE_CONTENT only an article's image, of their own article. */
+  actor?: SessionUser | null;
 }
 
 /** The upload types whose images belong to an article. */
@@ -75,6 +80,7 @@ export class UploadService {
     if (uploadType === 'article-content' && articleId === null) {
       throw badInput('articleId is required for article-content images', { articleId: 'articleId is required for article-content images' });
     }
+    await this.assertWriterMayUse(input.actor, articleId, uploadType);
     if (input.file === undefined) throw noImageFile();
     const file = input.file;
     const bytes = Buffer.isBuffer(file) ? file : await readWithinLimit(typeof file === 'function' ? file : () => file, LIMITS.maxImageBytes);
@@ -104,9 +110,11 @@ export class UploadService {
       throw storageUnavailable();
     }
     try {
-      return await this.db
+      const saved = await this.db
         .getRepository(UploadedImage)
         .save({ url, filename: key, type: kind.mime, size: image.bytes.length, uploadType, articleId, width: image.width, height: image.height, variants });
+      if (input.actor) await recordActivity(this.db, input.actor, 'upload', 'image', saved.id, key);
+      return saved;
     } catch (err) {
       await Promise.all(stored.map((k) => this.storage.remove(k).catch(() => undefined)));
       // The article was deleted between the check and the insert.
@@ -115,9 +123,22 @@ export class UploadService {
     }
   }
 
+  /**
+   * A writer (no MANAGE_CONTENT) may upload only an article's thumbnail or body image, for an
+   * article of their own (or one not saved yet, for the thumbnail): 403 otherwise, before any byte is stored.
+   */
+  private async assertWriterMayUse(actor: SessionUser | null | undefined, articleId: number | null, uploadType: UploadType): Promise<void> {
+    if (!actor || canManageContent(actor)) return;
+    if (!ARTICLE_TYPES.includes(uploadType)) throw forbidden('Writers can upload only images of their own articles');
+    if (articleId === null) return;
+    const rows = await this.db.query<{ createdById: number | null }[]>(`SELECT "createdById" FROM articles WHERE id = $1`, [articleId]);
+    if (rows[0] && rows[0].createdById !== actor.id) throw forbidden('Writers can upload only images of their own articles');
+  }
+
   /** The images uploaded for an article, newest first. */
-  async listForArticle(rawArticleId: unknown): Promise<UploadedImage[]> {
+  async listForArticle(rawArticleId: unknown, actor: SessionUser | null = null): Promise<UploadedImage[]> {
     const articleId = parseId(rawArticleId, 'articleId');
+    await this.assertWriterMayUse(actor, articleId, 'article-content');
     if (!(await this.db.getRepository(Article).exists({ where: { id: articleId } }))) throw notFound('Article not found');
     return this.db.getRepository(UploadedImage).find({ where: { articleId }, order: { createdAt: 'DESC', id: 'DESC' } });
   }
