@@ -44,6 +44,8 @@ const TagPage = named(() => import('../routes/TagPage'), 'TagPage');
 const AgePage = named(() => import('../routes/AgePage'), 'AgePage');
 const SearchPage = named(() => import('../routes/SearchPage'), 'SearchPage');
 const AuthPage = named(() => import('../routes/AuthPage'), 'AuthPage');
+const InvitePage = named(() => import('../routes/InvitePage'), 'InvitePage');
+const ResetPasswordPage = named(() => import('../routes/ResetPasswordPage'), 'ResetPasswordPage');
 const SubscribePage = named(() => import('../routes/SubscribePage'), 'SubscribePage');
 const ArticlesPage = named(() => import('../routes/ArticlesPage'), 'ArticlesPage');
 const PreviewPage = named(() => import('../routes/PreviewPage'), 'PreviewPage');
@@ -77,6 +79,9 @@ export function AppRoutes() {
           {/* The Indonesian addresses (issue 15): the same pages under /id. */}
           {readerRoutes('/id')}
           <Route path="/auth" element={page(AuthPage)} />
+          {/* Links from the invitation and reset emails (issue 29): client-rendered like /auth. */}
+          <Route path="/auth/invite" element={page(InvitePage)} />
+          <Route path="/auth/reset" element={page(ResetPasswordPage)} />
           <Route path="/preview/:id" element={page(PreviewPage)} />
           {/* The selected tab is in the address (/admin/authors ...), so reload and back keep it. */}
           <Route

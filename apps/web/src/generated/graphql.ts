@@ -4,6 +4,15 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type ActivityFilter = {
+  actorId?: number | null | undefined;
+  entityType?: string | null | undefined;
+  /** From this moment (inclusive) */
+  from?: string | null | undefined;
+  /** Up to this moment (inclusive) */
+  to?: string | null | undefined;
+};
+
 /** An age group (an update may send some of the fields) */
 export type AgeGroupInput = {
   description?: string | null | undefined;
@@ -70,28 +79,87 @@ export type ToolInput = {
   url?: string | null | undefined;
 };
 
-export type AdminArticleRowFragment = { id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }> };
+export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAccountQuery = { myAccount: { id: number, username: string, name: string | null, email: string | null, role: string, isAdmin: boolean, twoStepEnabled: boolean, recoveryCodesLeft: number, twoStepSetupRequired: boolean } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
+export type ChangeEmailMutationVariables = Exact<{
+  email: string;
+  currentPassword: string;
+}>;
+
+
+export type ChangeEmailMutation = { updateMyAccount: { id: number, email: string | null } };
+
+export type StartTwoStepMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartTwoStepMutation = { startTwoStepSetup: { qrCodeDataUrl: string, secret: string, otpauthUrl: string } };
+
+export type ConfirmTwoStepMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ConfirmTwoStepMutation = { confirmTwoStep: Array<string> };
+
+export type DisableTwoStepMutationVariables = Exact<{
+  password: string;
+}>;
+
+
+export type DisableTwoStepMutation = { disableTwoStep: boolean };
+
+export type MySessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySessionsQuery = { mySessions: Array<{ id: string, current: boolean, signedInAt: string | null, expiresAt: string, userAgent: string | null }> };
+
+export type SignOutOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutOtherSessionsMutation = { signOutOtherSessions: number };
+
+export type ActivityQueryVariables = Exact<{
+  filter?: ActivityFilter | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type ActivityQuery = { activity: { total: number, page: number, pageSize: number, totalPages: number, items: Array<{ id: number, actorId: number | null, actorName: string, action: string, entityType: string, entityId: number | null, title: string, at: string }> } };
+
+export type AdminArticleRowFragment = { id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, createdById: number | null, submittedAt: string | null, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }>, createdBy: { id: number, displayName: string } | null, updatedBy: { id: number, displayName: string } | null };
 
 export type AdminArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminArticlesQuery = { adminArticles: Array<{ id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }> }> };
+export type AdminArticlesQuery = { adminArticles: Array<{ id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, createdById: number | null, submittedAt: string | null, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }>, createdBy: { id: number, displayName: string } | null, updatedBy: { id: number, displayName: string } | null }> };
 
-export type AdminArticleEditFieldsFragment = { metaTitle: string | null, metaDescription: string | null, content: string, excerpt: string, readTime: number, authorId: number | null, categoryId: number, id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, tags: Array<{ id: number }>, ageGroups: Array<{ id: number }>, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }> };
+export type AdminArticleEditFieldsFragment = { metaTitle: string | null, metaDescription: string | null, content: string, excerpt: string, readTime: number, authorId: number | null, categoryId: number, id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, createdById: number | null, submittedAt: string | null, tags: Array<{ id: number }>, ageGroups: Array<{ id: number }>, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }>, createdBy: { id: number, displayName: string } | null, updatedBy: { id: number, displayName: string } | null };
 
 export type AdminArticleByIdQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type AdminArticleByIdQuery = { articleById: { metaTitle: string | null, metaDescription: string | null, content: string, excerpt: string, readTime: number, authorId: number | null, categoryId: number, id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, tags: Array<{ id: number }>, ageGroups: Array<{ id: number }>, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }> } | null };
+export type AdminArticleByIdQuery = { articleById: { metaTitle: string | null, metaDescription: string | null, content: string, excerpt: string, readTime: number, authorId: number | null, categoryId: number, id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, createdById: number | null, submittedAt: string | null, tags: Array<{ id: number }>, ageGroups: Array<{ id: number }>, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }>, createdBy: { id: number, displayName: string } | null, updatedBy: { id: number, displayName: string } | null } | null };
 
 export type CreateArticleMutationVariables = Exact<{
   input: ArticleInput;
 }>;
 
 
-export type CreateArticleMutation = { createArticle: { id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }> } };
+export type CreateArticleMutation = { createArticle: { id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, createdById: number | null, submittedAt: string | null, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }>, createdBy: { id: number, displayName: string } | null, updatedBy: { id: number, displayName: string } | null } };
 
 export type UpdateArticleMutationVariables = Exact<{
   id: number;
@@ -99,7 +167,7 @@ export type UpdateArticleMutationVariables = Exact<{
 }>;
 
 
-export type UpdateArticleMutation = { updateArticle: { metaTitle: string | null, metaDescription: string | null, content: string, excerpt: string, readTime: number, authorId: number | null, categoryId: number, id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }>, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }> } };
+export type UpdateArticleMutation = { updateArticle: { metaTitle: string | null, metaDescription: string | null, content: string, excerpt: string, readTime: number, authorId: number | null, categoryId: number, id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, createdById: number | null, submittedAt: string | null, tags: Array<{ id: number, name: string, slug: string }>, ageGroups: Array<{ id: number, name: string, slug: string }>, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }>, createdBy: { id: number, displayName: string } | null, updatedBy: { id: number, displayName: string } | null } };
 
 export type ToggleArticleFlagMutationVariables = Exact<{
   id: number;
@@ -299,7 +367,7 @@ export type ArticleRevisionsQueryVariables = Exact<{
 }>;
 
 
-export type ArticleRevisionsQuery = { articleRevisions: Array<{ id: number, articleId: number, title: string, excerpt: string, content: string, slug: string, metaTitle: string | null, metaDescription: string | null, savedBy: string | null, createdAt: string }> };
+export type ArticleRevisionsQuery = { articleRevisions: Array<{ id: number, articleId: number, title: string, excerpt: string, content: string, slug: string, metaTitle: string | null, metaDescription: string | null, savedBy: string | null, createdAt: string, savedByPerson: { id: number, displayName: string } | null }> };
 
 export type RestoreArticleRevisionMutationVariables = Exact<{
   articleId: number;
@@ -307,7 +375,14 @@ export type RestoreArticleRevisionMutationVariables = Exact<{
 }>;
 
 
-export type RestoreArticleRevisionMutation = { restoreArticleRevision: { metaTitle: string | null, metaDescription: string | null, content: string, excerpt: string, readTime: number, authorId: number | null, categoryId: number, id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, tags: Array<{ id: number }>, ageGroups: Array<{ id: number }>, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }> } };
+export type RestoreArticleRevisionMutation = { restoreArticleRevision: { metaTitle: string | null, metaDescription: string | null, content: string, excerpt: string, readTime: number, authorId: number | null, categoryId: number, id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, createdById: number | null, submittedAt: string | null, tags: Array<{ id: number }>, ageGroups: Array<{ id: number }>, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }>, createdBy: { id: number, displayName: string } | null, updatedBy: { id: number, displayName: string } | null } };
+
+export type SubmitArticleForReviewMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SubmitArticleForReviewMutation = { submitArticleForReview: { id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, createdById: number | null, submittedAt: string | null, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }>, createdBy: { id: number, displayName: string } | null, updatedBy: { id: number, displayName: string } | null } };
 
 export type AgeGroupsNavQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -375,20 +450,60 @@ export type ArticlesPageQuery = { articlesPage: { total: number, page: number, p
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: number, username: string, isAdmin: boolean } | null };
+export type MeQuery = { me: { id: number, username: string, isAdmin: boolean, role: string } | null };
 
-export type LoginMutationVariables = Exact<{
+export type SignInMutationVariables = Exact<{
   username: string;
   password: string;
 }>;
 
 
-export type LoginMutation = { login: { id: number, username: string, isAdmin: boolean } };
+export type SignInMutation = { signIn: { twoStepRequired: boolean, challenge: string | null, twoStepSetupRequired: boolean, user: { id: number, username: string, isAdmin: boolean, role: string } | null } };
+
+export type SignInTwoStepMutationVariables = Exact<{
+  challenge: string;
+  code: string;
+}>;
+
+
+export type SignInTwoStepMutation = { signInTwoStep: { id: number, username: string, isAdmin: boolean, role: string } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: boolean };
+
+export type InvitationByTokenQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type InvitationByTokenQuery = { invitation: { email: string, role: string, expiresAt: string } };
+
+export type AcceptInvitationMutationVariables = Exact<{
+  token: string;
+  username: string;
+  password: string;
+  name?: string | null | undefined;
+}>;
+
+
+export type AcceptInvitationMutation = { acceptInvitation: { id: number, username: string, isAdmin: boolean, role: string } };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  login: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: string };
+
+export type ResetPasswordMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean };
 
 export type ArticleVersionsQueryVariables = Exact<{
   slug: string;
@@ -432,6 +547,55 @@ export type SendNewsletterNowMutationVariables = Exact<{
 
 
 export type SendNewsletterNowMutation = { sendNewsletterNow: { issues: Array<{ id: number, language: string, kind: string, status: string, subject: string, articleCount: number, createdAt: string, completedAt: string | null, total: number, sent: number, failed: number, pending: number, skipped: number }>, skipped: Array<{ language: string, reason: string }> } };
+
+export type PersonRowFragment = { id: number, name: string | null, username: string, email: string | null, role: string, isAdmin: boolean, lastSignInAt: string | null, twoStepEnabled: boolean, active: boolean, createdAt: string };
+
+export type PeopleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PeopleQuery = { people: Array<{ id: number, name: string | null, username: string, email: string | null, role: string, isAdmin: boolean, lastSignInAt: string | null, twoStepEnabled: boolean, active: boolean, createdAt: string }> };
+
+export type InvitePersonMutationVariables = Exact<{
+  email: string;
+  role: string;
+}>;
+
+
+export type InvitePersonMutation = { invitePerson: { id: number, email: string, role: string, expiresAt: string } };
+
+export type ChangePersonRoleMutationVariables = Exact<{
+  id: number;
+  role: string;
+}>;
+
+
+export type ChangePersonRoleMutation = { changePersonRole: { id: number, name: string | null, username: string, email: string | null, role: string, isAdmin: boolean, lastSignInAt: string | null, twoStepEnabled: boolean, active: boolean, createdAt: string } };
+
+export type DeactivatePersonMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeactivatePersonMutation = { deactivatePerson: { id: number, name: string | null, username: string, email: string | null, role: string, isAdmin: boolean, lastSignInAt: string | null, twoStepEnabled: boolean, active: boolean, createdAt: string } };
+
+export type ReactivatePersonMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ReactivatePersonMutation = { reactivatePerson: { id: number, name: string | null, username: string, email: string | null, role: string, isAdmin: boolean, lastSignInAt: string | null, twoStepEnabled: boolean, active: boolean, createdAt: string } };
+
+export type SecuritySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecuritySettingsQuery = { securitySettings: { requireTwoStep: boolean } };
+
+export type SetRequireTwoStepMutationVariables = Exact<{
+  required: boolean;
+}>;
+
+
+export type SetRequireTwoStepMutation = { updateSecuritySettings: { requireTwoStep: boolean } };
 
 export type SearchArticlesQueryVariables = Exact<{
   q: string;
@@ -492,6 +656,8 @@ export type ToolsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ToolsQuery = { tools: Array<{ id: number, name: string, nameId: string | null, url: string, logoUrl: string | null, description: string, logo: { srcset: string } | null }> };
+export * from './documents/account';
+export * from './documents/activity';
 export * from './documents/admin';
 export * from './documents/age';
 export * from './documents/articles';
@@ -499,7 +665,9 @@ export * from './documents/auth';
 export * from './documents/editorial';
 export * from './documents/language';
 export * from './documents/newsletter';
+export * from './documents/people';
 export * from './documents/search';
 export * from './documents/subscribe';
 export * from './documents/taxonomy';
+export * from './documents/team-auth';
 export * from './documents/tools';

@@ -12,9 +12,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
+import { ForgotPasswordForm } from '../features/auth/ForgotPasswordForm';
 import { LoginForm } from '../features/auth/LoginForm';
+import { can } from '../features/auth/permissions';
 import { useSession } from '../features/auth/useSession';
 
 const CAPABILITIES = [
@@ -34,24 +37,38 @@ export function AuthPage() {
   const { user, loading } = useSession();
   const navigate = useNavigate();
   const returnTo = useReturnTo();
+  // Forgot password is a step of this page (/auth?forgot=1), so Back and the reset page's link reach it.
+  const [params, setParams] = useSearchParams();
+  const forgot = params.get('forgot') === '1';
   if (loading) return <PageSpinner />;
-  if (user?.isAdmin) return <Navigate to={returnTo} replace />;
+  if (can(user?.role, 'USE_ADMIN')) return <Navigate to={returnTo} replace />;
   return (
     <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, maxWidth: 960, mx: 'auto', alignItems: 'stretch' }}>
       <Card>
         <CardContent sx={{ p: { xs: 3, md: 4 } }}>
           <Typography variant="h2" component="h1" gutterBottom>
-            Admin Login
+            {forgot ? 'Forgot password' : 'Admin Login'}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Sign in to manage the Tumbuh blog.
+            {forgot ? 'Enter the email address of your account: we send it a link to choose a new password.' : 'Sign in to manage the Tumbuh blog.'}
           </Typography>
-          <LoginForm onSuccess={(u) => u.isAdmin && navigate(returnTo, { replace: true })} />
+          {forgot ? (
+            <ForgotPasswordForm onBack={() => setParams({}, { replace: true })} />
+          ) : (
+            <>
+              <LoginForm onSuccess={(u) => can(u.role, 'USE_ADMIN') && navigate(returnTo, { replace: true })} />
+              <Link component="button" type="button" variant="body2" onClick={() => setParams({ forgot: '1' })} sx={{ mt: 2 }}>
+                Forgot password?
+              </Link>
+            </>
+          )}
           {/* docs/decisions.md#access: say where first-run credentials come from, never the credentials themselves. */}
-          <Alert severity="info" sx={{ mt: 3 }}>
-            First run? The administrator account comes from the <code>ADMIN_USERNAME</code> and <code>ADMIN_PASSWORD</code> settings; if they
-            were not set, the server printed generated credentials once in its console on the first start.
-          </Alert>
+          {!forgot && (
+            <Alert severity="info" sx={{ mt: 3 }}>
+              First run? The administrator account comes from the <code>ADMIN_USERNAME</code> and <code>ADMIN_PASSWORD</code> settings; if they
+              were not set, the server printed generated credentials once in its console on the first start.
+            </Alert>
+          )}
         </CardContent>
       </Card>
       <Card sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', border: 'none' }}>

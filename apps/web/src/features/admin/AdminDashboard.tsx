@@ -1,4 +1,5 @@
 import Logout from '@mui/icons-material/Logout';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -6,9 +7,12 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { useAdminText, type AdminTextKey } from '../../i18n/admin';
+import { useQuery } from '@apollo/client/react';
+import { PageSpinner } from '../../components/PageSpinner';
+import { MyAccountDocument } from '../../generated/graphql';
 import { useLogout, useSession } from '../auth/useSession';
 import { AdminLanguageSwitch } from './AdminLanguageSwitch';
 import { ArticlesTab } from './articles/ArticlesTab';
@@ -19,6 +23,12 @@ import { CategoriesTab } from './taxonomy/CategoriesTab';
 import { TagsTab } from './taxonomy/TagsTab';
 import { ToolsTab } from './tools/ToolsTab';
 import { NewsletterTab } from '../newsletter/NewsletterTab';
+import { ActivityTab } from '../activity/ActivityTab';
+import { PeopleTab } from '../people/PeopleTab';
+import { can, ROLE_LABEL, type Permission, type UserRole } from '../auth/permissions';
+
+// My account loads when opened: its password form brings the strength estimator's dictionaries.
+const AccountTab = lazy(() => import('../account/AccountTab').then((m) => ({ default: m.AccountTab })));
 
 interface AdminTab {
   /** The address segment: /admin/{key}; Articles is /admin. */
@@ -26,18 +36,26 @@ interface AdminTab {
   /** The tab's name in the admin catalogue (i18n/admin). */
   label: AdminTextKey;
   Component: ComponentType;
+  /** Who sees the tab (features/auth/permissions.ts); admins only when absent. */
+  permission?: Permission;
 }
 
 export const ADMIN_TABS: AdminTab[] = [
-  { key: 'articles', label: 'tabs.articles', Component: ArticlesTab },
-  { key: 'authors', label: 'tabs.authors', Component: AuthorsTab },
-  { key: 'tools', label: 'tabs.tools', Component: ToolsTab },
-  { key: 'categories', label: 'tabs.categories', Component: CategoriesTab },
-  { key: 'tags', label: 'tabs.tags', Component: TagsTab },
-  { key: 'subscribers', label: 'tabs.subscribers', Component: SubscribersTab },
-  { key: 'age-groups', label: 'tabs.ageGroups', Component: AgeGroupsTab },
-  { key: 'newsletter', label: 'tabs.newsletter', Component: NewsletterTab },
+  { key: 'articles', label: 'tabs.articles', Component: ArticlesTab, permission: 'USE_ADMIN' },
+  { key: 'authors', label: 'tabs.authors', Component: AuthorsTab, permission: 'MANAGE_CONTENT' },
+  { key: 'tools', label: 'tabs.tools', Component: ToolsTab, permission: 'MANAGE_CONTENT' },
+  { key: 'categories', label: 'tabs.categories', Component: CategoriesTab, permission: 'MANAGE_CONTENT' },
+  { key: 'tags', label: 'tabs.tags', Component: TagsTab, permission: 'MANAGE_CONTENT' },
+  { key: 'subscribers', label: 'tabs.subscribers', Component: SubscribersTab, permission: 'MANAGE_SUBSCRIBERS' },
+  { key: 'age-groups', label: 'tabs.ageGroups', Component: AgeGroupsTab, permission: 'MANAGE_CONTENT' },
+  { key: 'newsletter', label: 'tabs.newsletter', Component: NewsletterTab, permission: 'MANAGE_NEWSLETTER' },
+  { key: 'people', label: 'tabs.people', Component: PeopleTab, permission: 'MANAGE_PEOPLE' },
+  { key: 'activity', label: 'tabs.activity', Component: ActivityTab, permission: 'VIEW_ACTIVITY' },
+  { key: 'account', label: 'tabs.account', Component: AccountTab, permission: 'USE_ADMIN' },
 ];
+
+/** The tabs this role may open, in their order; nobody sees a tab without a permission of theirs. */
+export const tabsFor = (role: UserRole | null | undefined, tabs: readonly AdminTab[] = ADMIN_TABS) => tabs.filter((t) => can(role, t.permission ?? 'ADMIN'));
 
 const tabPath = (key: string) => (key === 'articles' ? '/admin' : `/admin/${key}`);
 
@@ -48,8 +66,12 @@ export function AdminDashboard() {
   const logout = useLogout();
   const t = useAdminText();
   const [loggingOut, setLoggingOut] = useState(false);
-  const current = ADMIN_TABS.find((entry) => entry.key === tab);
-  if (!current) return <Navigate to="/admin" replace />;
+  // Two-step sign-in required for this role and not set up yet: only My account works (the server refuses the rest).
+  const account = useQuery(MyAccountDocument, { fetchPolicy: 'cache-and-network' });
+  const setupFirst = account.data?.myAccount.twoStepSetupRequired === true;
+  const tabs = setupFirst ? ADMIN_TABS.filter((entry) => entry.key === 'account') : tabsFor(user?.role);
+  const current = tabs.find((entry) => entry.key === tab);
+  if (!current) return <Navigate to={setupFirst ? '/admin/account' : tabPath(tabs[0]?.key ?? 'articles')} replace />;
   const { Component } = current;
   return (
     <Box>
@@ -58,6 +80,7 @@ export function AdminDashboard() {
           <Typography variant="h1">{t('dashboard.title')}</Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             {t('dashboard.loggedInAs')} <strong>{user?.username}</strong>
+            {user?.role ? ` (${ROLE_LABEL[user.role]})` : ''}
           </Typography>
         </div>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -79,9 +102,14 @@ export function AdminDashboard() {
         </Button>
         </Stack>
       </Stack>
+      {setupFirst && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Two-step sign-in is required for your role. Enable it below to use the rest of the admin.
+        </Alert>
+      )}
       <Paper variant="outlined" sx={{ mb: 3, borderRadius: 2 }}>
         <Tabs value={current.key} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={t('dashboard.sections')}>
-          {ADMIN_TABS.map((entry) => (
+          {tabs.map((entry) => (
             <Tab
               key={entry.key}
               value={entry.key}
@@ -95,7 +123,9 @@ export function AdminDashboard() {
         </Tabs>
       </Paper>
       <Box role="tabpanel" id={`admin-panel-${current.key}`} aria-labelledby={`admin-tab-${current.key}`}>
-        <Component key={current.key} />
+        <Suspense fallback={<PageSpinner />}>
+          <Component key={current.key} />
+        </Suspense>
       </Box>
     </Box>
   );

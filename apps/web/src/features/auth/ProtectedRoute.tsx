@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
+import { can } from './permissions';
 import { useSession } from './useSession';
 
 /**
@@ -18,6 +19,6 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   if (loading) return <PageSpinner />;
   if (!user && wasSignedIn.current) return <Navigate to="/" replace />;
   if (!user) return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
-  if (!user.isAdmin) return <Alert severity="warning">The admin dashboard needs an administrator account. You are signed in as {user.username}.</Alert>;
+  if (!can(user.role, 'USE_ADMIN')) return <Alert severity="warning">The admin dashboard needs a team account. You are signed in as {user.username}.</Alert>;
   return <>{children}</>;
 }

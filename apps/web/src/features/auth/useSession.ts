@@ -3,14 +3,25 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAfterPageLoad } from '../../app/deferred';
 import { useToast } from '../../app/toast';
-import { LoginDocument, LogoutDocument, MeDocument } from '../../generated/graphql';
+import { LogoutDocument, MeDocument, SignInDocument, SignInTwoStepDocument } from '../../generated/graphql';
 import { errorCode, serverMessage } from '../../graphql/errors';
+import { asRole, type UserRole } from './permissions';
 
 export interface SessionUser {
   id: number;
   username: string;
   isAdmin: boolean;
+  /** What the admin shows this person (features/auth/permissions.ts); null grants nothing. */
+  role: UserRole | null;
 }
+
+/** The session user from a Me/Login answer; an answer without a role is an admin when isAdmin. */
+export const toSessionUser = (me: { id: number; username: string; isAdmin: boolean; role?: string | null }): SessionUser => ({
+  id: me.id,
+  username: me.username,
+  isAdmin: me.isAdmin,
+  role: asRole(me.role) ?? (me.isAdmin ? 'ADMIN' : null),
+});
 
 /**
  * The signed-in user (docs/decisions.md#states): loading first, then the user or null. A failed check
@@ -23,11 +34,11 @@ export function useSession({ afterPageLoad = false } = {}): { user: SessionUser 
   const { data, loading, error } = useQuery(MeDocument, { fetchPolicy: 'cache-first', errorPolicy: 'all', ssr: false, skip: afterPageLoad && !loaded });
   if (error) return { user: null, loading: false };
   const me = data?.me;
-  return { user: me ? { id: me.id, username: me.username, isAdmin: me.isAdmin } : null, loading: loading && !data };
+  return { user: me ? toSessionUser(me) : null, loading: loading && !data };
 }
 
 /** Admin-only root fields: forgotten on logout so nothing private stays in memory. */
-const ADMIN_FIELDS = ['adminArticles', 'allTools', 'subscribers', 'articleById', 'articleImages'];
+const ADMIN_FIELDS = ['adminArticles', 'allTools', 'subscribers', 'articleById', 'articleImages', 'people', 'myAccount', 'mySessions', 'activity', 'securitySettings'];
 
 /** Logs out, clears the user, toasts (docs/decisions.md#errors) and goes to /. */
 export function useLogout(): () => Promise<void> {
@@ -50,28 +61,66 @@ export function useLogout(): () => Promise<void> {
   }, [client, logout, navigate, toast]);
 }
 
-/** Signs in; on success the user is in the cache and the toast greets them. Rethrows on failure. */
-export function useLogin(): [(username: string, password: string) => Promise<SessionUser>, { loading: boolean }] {
+/** What a correct password answers: the signed-in user, or (two-step on) the challenge for the code. */
+export type SignInOutcome = { user: SessionUser; challenge?: undefined } | { user?: undefined; challenge: string };
+
+/**
+ * Signs in with a password, then (two-step sign-in on) with a code: on success the user is in the
+ * cache and the toast greets them. Rethrows on failure, after the toast.
+ */
+export function useLogin(): {
+  signIn: (username: string, password: string) => Promise<SignInOutcome>;
+  verify: (challenge: string, code: string) => Promise<SessionUser>;
+  loading: boolean;
+} {
   const client = useApolloClient();
   const toast = useToast();
-  const [login, { loading }] = useMutation(LoginDocument);
-  const run = useCallback(
-    async (username: string, password: string) => {
+  const [signInMutation, first] = useMutation(SignInDocument);
+  const [twoStepMutation, second] = useMutation(SignInTwoStepDocument);
+  const welcome = useCallback(
+    (user: { id: number; username: string; isAdmin: boolean; role: string }) => {
+      client.writeQuery({ query: MeDocument, data: { me: user } });
+      toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
+      return toSessionUser(user);
+    },
+    [client, toast],
+  );
+  const failed = useCallback(
+    (error: unknown, fallback: string) => {
+      // Too many attempts has its own message (with the wait); everything else reads as the fallback.
+      const description = errorCode(error) === 'TOO_MANY_REQUESTS' ? serverMessage(error, fallback) : fallback;
+      toast({ title: 'Login failed', description, variant: 'destructive' });
+    },
+    [toast],
+  );
+  const signIn = useCallback(
+    async (username: string, password: string): Promise<SignInOutcome> => {
       try {
-        const { data } = await login({ variables: { username, password } });
+        const { data } = await signInMutation({ variables: { username, password } });
         if (!data) throw new Error('Login failed');
-        const user = data.login;
-        client.writeQuery({ query: MeDocument, data: { me: user } });
-        toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
-        return user;
+        const result = data.signIn;
+        if (result.twoStepRequired && result.challenge) return { challenge: result.challenge };
+        if (!result.user) throw new Error('Login failed');
+        return { user: welcome(result.user) };
       } catch (error) {
-        // Too many attempts has its own message (with the wait); everything else reads as bad credentials.
-        const description = errorCode(error) === 'TOO_MANY_REQUESTS' ? serverMessage(error, 'Invalid username or password') : 'Invalid username or password';
-        toast({ title: 'Login failed', description, variant: 'destructive' });
+        failed(error, 'Invalid username or password');
         throw error;
       }
     },
-    [client, login, toast],
+    [failed, signInMutation, welcome],
   );
-  return [run, { loading }];
+  const verify = useCallback(
+    async (challenge: string, code: string) => {
+      try {
+        const { data } = await twoStepMutation({ variables: { challenge, code } });
+        if (!data) throw new Error('Login failed');
+        return welcome(data.signInTwoStep);
+      } catch (error) {
+        failed(error, serverMessage(error, 'That code is not right'));
+        throw error;
+      }
+    },
+    [failed, twoStepMutation, welcome],
+  );
+  return { signIn, verify, loading: first.loading || second.loading };
 }

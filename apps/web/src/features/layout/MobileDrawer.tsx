@@ -11,6 +11,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { Link as RouterLink } from 'react-router-dom';
+import { can } from '../auth/permissions';
 import type { SessionUser } from '../auth/useSession';
 import { AgeGroupsNavDocument, CategoryPillsDocument } from '../../generated/graphql';
 import { useLanguage, useLocalizedPath, useLocalName, useT } from '../../i18n';
@@ -78,7 +79,7 @@ export function MobileDrawer({ open, onClose, user, onLogout, onPickAge }: Props
           <>
             <Divider />
             <List aria-label="Account">
-              {user.isAdmin && link('/admin', 'Admin Dashboard')}
+              {can(user.role, 'USE_ADMIN') && link('/admin', 'Admin Dashboard')}
               <ListItem disablePadding>
                 <ListItemButton
                   onClick={() => {

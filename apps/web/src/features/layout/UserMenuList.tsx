@@ -1,6 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router-dom';
+import { can } from '../auth/permissions';
 import type { SessionUser } from '../auth/useSession';
 
 interface Props {
@@ -11,13 +12,18 @@ interface Props {
   onLogout: () => void;
 }
 
-/** The user menu's list: 'Admin Dashboard' (admins) and 'Logout'. Loaded when first opened (UserMenu). */
+/** The user menu's list: 'Admin Dashboard' and 'My account' (the team) and 'Logout'. Loaded when first opened (UserMenu). */
 export function UserMenuList({ id, user, anchor, onClose, onLogout }: Props) {
   return (
     <Menu id={id} anchorEl={anchor} open={!!anchor} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-      {user.isAdmin && (
+      {can(user.role, 'USE_ADMIN') && (
         <MenuItem component={RouterLink} to="/admin" onClick={onClose}>
           Admin Dashboard
+        </MenuItem>
+      )}
+      {can(user.role, 'USE_ADMIN') && (
+        <MenuItem component={RouterLink} to="/admin/account" onClick={onClose}>
+          My account
         </MenuItem>
       )}
       <MenuItem

@@ -18,6 +18,7 @@ import {
   AdminTagsDocument,
   CreateArticleDocument,
   CreateArticlePreviewLinkDocument,
+  SubmitArticleForReviewDocument,
   UpdateArticleDocument,
 } from '../../../generated/graphql';
 import { serverFieldErrors, serverMessage } from '../../../graphql/errors';
@@ -32,9 +33,11 @@ interface Props {
   /** null: 'Create New Article'; an id: 'Edit Article'. */
   articleId: number | null;
   onClose: () => void;
+  /** false for a writer: drafts and Submit for review only. */
+  canPublish?: boolean;
 }
 
-export function ArticleDialog({ articleId: openedId, onClose }: Props) {
+export function ArticleDialog({ articleId: openedId, onClose, canPublish = true }: Props) {
   // Phones: the whole screen, not a cramped box.
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   // A new article's first draft save (or autosave) turns the dialog into its edit dialog.
@@ -52,6 +55,7 @@ export function ArticleDialog({ articleId: openedId, onClose }: Props) {
   const [createArticle] = useMutation(CreateArticleDocument, { refetchQueries: ARTICLE_LISTS, update: (cache) => forgetPublicLists(cache) });
   const [updateArticle] = useMutation(UpdateArticleDocument, { refetchQueries: ARTICLE_LISTS, update: (cache) => forgetPublicLists(cache) });
   const [createPreviewLink] = useMutation(CreateArticlePreviewLinkDocument);
+  const [submitForReview] = useMutation(SubmitArticleForReviewDocument, { refetchQueries: [AdminArticlesDocument] });
 
   // A signed link, valid 7 days, that shows the saved article as readers will see it, to open or share.
   const preview = async (action: 'open' | 'copy') => {
@@ -154,16 +158,21 @@ export function ArticleDialog({ articleId: openedId, onClose }: Props) {
   const saveNow = async (values: ArticleFormValues, autosave: boolean) => {
     const staysOpen = autosave || values.intent === 'draft';
     const id = idRef.current;
-    const input = toArticleInput(autosave ? { ...values, intent: 'draft' } : values, id === null ? 'create' : 'edit');
+    const input = toArticleInput(autosave ? { ...values, intent: 'draft' } : values, id === null ? 'create' : 'edit', new Date(), canPublish);
+    const submitting = !autosave && values.intent === 'review';
+    const done = submitting ? 'Submitted for review' : null;
     try {
+      let savedId = id;
       if (id === null) {
         const { data } = await createArticle({ variables: { input } });
-        if (staysOpen && data) setArticleId((idRef.current = data.createArticle.id));
-        if (!autosave) toast({ title: staysOpen ? 'Draft saved' : 'Article created successfully' });
+        if (data) savedId = data.createArticle.id;
+        if ((staysOpen || submitting) && data) setArticleId((idRef.current = data.createArticle.id));
       } else {
         await updateArticle({ variables: { id, input } });
-        if (!autosave) toast({ title: staysOpen ? 'Draft saved' : 'Article updated successfully' });
       }
+      // A writer's Submit for review: saved as a draft first, then handed to the editors.
+      if (submitting && savedId !== null) await submitForReview({ variables: { id: savedId } });
+      if (!autosave) toast({ title: done ?? (staysOpen ? 'Draft saved' : id === null ? 'Article created successfully' : 'Article updated successfully') });
       if (!staysOpen) {
         dirty.current = false;
         onClose();
@@ -195,6 +204,7 @@ export function ArticleDialog({ articleId: openedId, onClose }: Props) {
           onCancel={() => void requestClose()}
           onDirtyChange={(value) => (dirty.current = value)}
           onPreview={mode === 'edit' ? (action) => void preview(action) : undefined}
+          canPublish={canPublish}
         />
       ) : (
         <Box sx={{ p: 6, display: 'grid', placeItems: 'center' }}>

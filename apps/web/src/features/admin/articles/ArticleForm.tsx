@@ -40,12 +40,17 @@ export interface ArticleFormProps {
   onAutosave?: (values: ArticleFormValues) => Promise<void>;
   /** Told whether the form has unsaved changes (the dialog warns before closing). */
   onDirtyChange?: (dirty: boolean) => void;
+  /**
+   * Editors and admins publish, schedule and feature; a writer (false) saves drafts and submits them
+   * for review only (features/auth/permissions.ts, as the server decides).
+   */
+  canPublish?: boolean;
 }
 
 const LANGUAGE_OPTIONS: Option[] = LANGUAGES.map((l) => ({ value: l.code, label: l.name }));
 
 /** Every field of the article dialog (docs/decisions.md#screens) in order, with the shared rules. */
-export function ArticleForm({ mode, articleId, initialValues, authors, categories, tags, ageGroups, originals, onSubmit, onCancel, onPreview, onAutosave = noSave, onDirtyChange = ignore }: ArticleFormProps) {
+export function ArticleForm({ mode, articleId, initialValues, authors, categories, tags, ageGroups, originals, onSubmit, onCancel, onPreview, onAutosave = noSave, onDirtyChange = ignore, canPublish = true }: ArticleFormProps) {
   const [uploading, setUploading] = useState(false);
   return (
     <Form<ArticleFormValues>
@@ -104,49 +109,66 @@ export function ArticleForm({ mode, articleId, initialValues, authors, categorie
                 slotProps={{ htmlInput: { min: 1, step: 1 } }}
                 sx={{ maxWidth: 320 }}
               />
-              <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-                <FormCheckbox name="isFeatured" label="Featured Article" />
-                <FormCheckbox name="isEditorsPick" label="Editor's Pick" />
-              </Stack>
+              {canPublish && (
+                <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+                  <FormCheckbox name="isFeatured" label="Featured Article" />
+                  <FormCheckbox name="isEditorsPick" label="Editor's Pick" />
+                </Stack>
+              )}
               <ImageUploadField name="imageUrl" label="Thumbnail" uploadType="article-thumbnail" articleId={articleId ?? null} onUploadingChange={setUploading} />
               <CheckboxGroup name="ageGroupIds" label="Target Age Groups" options={ageGroups} emptyMessage="No age groups available. Please create age groups first." />
               <CheckboxGroup name="tagIds" label="Tags" options={tags} emptyMessage="No tags available. Please create tags first." />
               <FormTextField name="excerpt" label="Excerpt" fullWidth required multiline minRows={2} />
               <ContentField mode={mode} articleId={articleId} />
               <SeoFields />
-              <FormTextField
-                name="publishAt"
-                label={`Publish at (${EDITOR_TIME_ZONE})`}
-                type="datetime-local"
-                helperText="For Schedule: the article goes public by itself at this time"
-                slotProps={{ inputLabel: { shrink: true } }}
-                sx={{ maxWidth: 320 }}
-              />
+              {canPublish && (
+                <FormTextField
+                  name="publishAt"
+                  label={`Publish at (${EDITOR_TIME_ZONE})`}
+                  type="datetime-local"
+                  helperText="For Schedule: the article goes public by itself at this time"
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  sx={{ maxWidth: 320 }}
+                />
+              )}
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
             <Button onClick={onCancel} disabled={submitting}>
               Cancel
             </Button>
-            {(values.status === 'published' || values.status === 'scheduled') && mode === 'edit' && (
-              <Button onClick={() => submitAs(form, 'unpublish')} disabled={submitting || uploading}>
-                Unpublish
-              </Button>
+            {canPublish ? (
+              <>
+                {(values.status === 'published' || values.status === 'scheduled') && mode === 'edit' && (
+                  <Button onClick={() => submitAs(form, 'unpublish')} disabled={submitting || uploading}>
+                    Unpublish
+                  </Button>
+                )}
+                <Button variant="outlined" onClick={() => submitAs(form, 'draft')} disabled={submitting || uploading}>
+                  Save draft
+                </Button>
+                <Button variant="outlined" onClick={() => submitAs(form, 'schedule')} disabled={submitting || uploading}>
+                  Schedule
+                </Button>
+                {mode === 'edit' && values.status !== 'published' && (
+                  <Button variant="outlined" onClick={() => submitAs(form, 'publish')} disabled={submitting || uploading}>
+                    Publish now
+                  </Button>
+                )}
+                <Button type="submit" variant="contained" disabled={submitting || uploading} onClick={() => form.change('intent', 'save')}>
+                  {submitting ? 'Saving...' : mode === 'create' ? 'Create Article' : 'Update Article'}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button variant="outlined" onClick={() => submitAs(form, 'draft')} disabled={submitting || uploading}>
+                  Save draft
+                </Button>
+                <Button type="submit" variant="contained" disabled={submitting || uploading} onClick={() => form.change('intent', 'review')}>
+                  {submitting ? 'Saving...' : values.status === 'review' ? 'Save and keep in review' : 'Submit for review'}
+                </Button>
+              </>
             )}
-            <Button variant="outlined" onClick={() => submitAs(form, 'draft')} disabled={submitting || uploading}>
-              Save draft
-            </Button>
-            <Button variant="outlined" onClick={() => submitAs(form, 'schedule')} disabled={submitting || uploading}>
-              Schedule
-            </Button>
-            {mode === 'edit' && values.status !== 'published' && (
-              <Button variant="outlined" onClick={() => submitAs(form, 'publish')} disabled={submitting || uploading}>
-                Publish now
-              </Button>
-            )}
-            <Button type="submit" variant="contained" disabled={submitting || uploading} onClick={() => form.change('intent', 'save')}>
-              {submitting ? 'Saving...' : mode === 'create' ? 'Create Article' : 'Update Article'}
-            </Button>
           </DialogActions>
         </Box>
       )}

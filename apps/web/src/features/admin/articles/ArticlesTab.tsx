@@ -16,6 +16,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { languageName } from '@tumbuh/shared';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useToast } from '../../../app/toast';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable';
@@ -23,16 +24,24 @@ import { languageColumn } from '../../../components/dataTableColumns';
 import { AdminArticlesDocument, DeleteArticleDocument, ToggleArticleFlagDocument, type AdminArticleRowFragment, type ToggleArticleFlagMutation } from '../../../generated/graphql';
 import { serverMessage } from '../../../graphql/errors';
 import { forgetObject, forgetPublicLists } from '../cache';
+import { can, canEditArticle } from '../../auth/permissions';
+import { useSession } from '../../auth/useSession';
 import { TabHeader } from '../TabHeader';
 import { ARTICLE_LISTS, ArticleDialog } from './ArticleDialog';
 
 type Row = AdminArticleRowFragment;
 type Flag = 'isFeatured' | 'isEditorsPick';
 
+const STATUS_LABEL: Record<string, string> = { draft: 'Draft', review: 'In review', scheduled: 'Scheduled', published: 'Published' };
+const STATUS_COLOR = { draft: 'default', review: 'info', scheduled: 'warning', published: 'success' } as const;
+
 function StatusChip({ status }: { status: string }) {
-  const label = status === 'draft' ? 'Draft' : status === 'scheduled' ? 'Scheduled' : 'Published';
-  return <Chip size="small" label={label} color={status === 'published' ? 'success' : status === 'scheduled' ? 'warning' : 'default'} variant={status === 'published' ? 'outlined' : 'filled'} />;
+  const color = STATUS_COLOR[status as keyof typeof STATUS_COLOR] ?? 'default';
+  return <Chip size="small" label={STATUS_LABEL[status] ?? status} color={color} variant={status === 'published' ? 'outlined' : 'filled'} />;
 }
+
+const STATUS_FILTERS = ['all', 'draft', 'review', 'scheduled', 'published'] as const;
+type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export function ArticlesTab() {
   const toast = useToast();
@@ -40,8 +49,17 @@ export function ArticlesTab() {
   const { data, loading, error, refetch } = useQuery(AdminArticlesDocument, { fetchPolicy: 'cache-and-network' });
   const [toggleFlag] = useMutation(ToggleArticleFlagDocument);
   const [deleteArticle] = useMutation(DeleteArticleDocument, { refetchQueries: ARTICLE_LISTS });
-  const [dialog, setDialog] = useState<{ id: number | null } | null>(null);
-  const [statusFilter, setStatusFilter] = useState<'all' | 'draft' | 'scheduled' | 'published'>('all');
+  // The editors' email about a submitted article links to /admin?status=review&article={id}.
+  const [params] = useSearchParams();
+  const [dialog, setDialog] = useState<{ id: number | null } | null>(() => (/^\d{1,9}$/.test(params.get('article') ?? '') ? { id: Number(params.get('article')) } : null));
+  const [statusFilter, setStatusFilter] = useState<StatusFilter>(() => {
+    const asked = params.get('status');
+    return STATUS_FILTERS.includes(asked as StatusFilter) ? (asked as StatusFilter) : 'all';
+  });
+  // What this person may do (features/auth/permissions.ts): writers see their drafts, no publishing or featuring.
+  const { user } = useSession();
+  const canPublish = can(user?.role, 'PUBLISH_ARTICLES');
+  const me = user ? { id: user.id, role: user.role } : null;
 
   const columns = useMemo<GridColDef<Row>[]>(() => {
     const toggle = async (row: Row, flag: Flag, value: boolean) => {
@@ -83,6 +101,27 @@ export function ArticlesTab() {
         toast({ title: 'Error', description: serverMessage(e, 'Failed to delete article'), variant: 'destructive' });
       }
     };
+    // The home's Featured and Editor's Pick switches: editors and admins only.
+    const flagColumns: GridColDef<Row>[] = [
+      {
+        field: 'isFeatured',
+        headerName: 'Featured',
+        width: 90,
+        type: 'boolean',
+        renderCell: ({ row }) => (
+          <Switch checked={row.isFeatured} onChange={(e) => void toggle(row, 'isFeatured', e.target.checked)} slotProps={{ input: { 'aria-label': `Featured: ${row.title}` } }} />
+        ),
+      },
+      {
+        field: 'isEditorsPick',
+        headerName: "Editor's Pick",
+        width: 105,
+        type: 'boolean',
+        renderCell: ({ row }) => (
+          <Switch checked={row.isEditorsPick} onChange={(e) => void toggle(row, 'isEditorsPick', e.target.checked)} slotProps={{ input: { 'aria-label': `Editor's Pick: ${row.title}` } }} />
+        ),
+      },
+    ];
     return [
       {
         field: 'title',
@@ -147,27 +186,23 @@ export function ArticlesTab() {
         headerName: 'Status',
         width: 110,
         type: 'singleSelect',
-        valueOptions: ['draft', 'scheduled', 'published'],
+        valueOptions: ['draft', 'review', 'scheduled', 'published'].map((value) => ({ value, label: STATUS_LABEL[value] })),
         renderCell: ({ row }) => <StatusChip status={row.status} />,
       },
       {
-        field: 'isFeatured',
-        headerName: 'Featured',
-        width: 90,
-        type: 'boolean',
+        // Who saved it last (issue 29), and who started it when that was someone else.
+        field: 'updatedBy',
+        headerName: 'Last change by',
+        flex: 0.9,
+        minWidth: 120,
+        valueGetter: (_v, row) => row.updatedBy?.displayName ?? row.createdBy?.displayName ?? '—',
         renderCell: ({ row }) => (
-          <Switch checked={row.isFeatured} onChange={(e) => void toggle(row, 'isFeatured', e.target.checked)} slotProps={{ input: { 'aria-label': `Featured: ${row.title}` } }} />
+          <Tooltip title={row.createdBy && row.createdBy.id !== row.updatedBy?.id ? `Started by ${row.createdBy.displayName}` : ''}>
+            <span>{row.updatedBy?.displayName ?? row.createdBy?.displayName ?? '—'}</span>
+          </Tooltip>
         ),
       },
-      {
-        field: 'isEditorsPick',
-        headerName: "Editor's Pick",
-        width: 105,
-        type: 'boolean',
-        renderCell: ({ row }) => (
-          <Switch checked={row.isEditorsPick} onChange={(e) => void toggle(row, 'isEditorsPick', e.target.checked)} slotProps={{ input: { 'aria-label': `Editor's Pick: ${row.title}` } }} />
-        ),
-      },
+      ...(canPublish ? flagColumns : []),
       {
         field: 'actions',
         type: 'actions',
@@ -175,17 +210,31 @@ export function ArticlesTab() {
         width: 110,
         getActions: ({ row }) => [
           <GridActionsCellItem key="open" icon={<OpenInNew />} label={`View ${row.title}`} onClick={() => window.open(`/article/${row.slug}`, '_blank', 'noopener')} />,
-          <GridActionsCellItem key="edit" icon={<EditOutlined />} label={`Edit ${row.title}`} onClick={() => setDialog({ id: row.id })} />,
-          <GridActionsCellItem key="delete" icon={<DeleteOutlined />} label={`Delete ${row.title}`} onClick={() => void remove(row)} />,
+          ...(canEditArticle(me, row)
+            ? [
+                <GridActionsCellItem key="edit" icon={<EditOutlined />} label={`Edit ${row.title}`} onClick={() => setDialog({ id: row.id })} />,
+                <GridActionsCellItem key="delete" icon={<DeleteOutlined />} label={`Delete ${row.title}`} onClick={() => void remove(row)} />,
+              ]
+            : []),
         ],
       },
     ];
-  }, [confirm, deleteArticle, toast, toggleFlag]);
+  }, [canPublish, confirm, deleteArticle, me?.id, me?.role, toast, toggleFlag]);
 
   const rows = data?.adminArticles.filter((a) => statusFilter === 'all' || a.status === statusFilter);
+  const waiting = canPublish ? (data?.adminArticles.filter((a) => a.status === 'review').length ?? 0) : 0;
   return (
     <>
-      <TabHeader title="Articles" subtitle={data ? `${data.adminArticles.length} articles, drafts and scheduled ones included` : undefined}>
+      <TabHeader
+        title="Articles"
+        subtitle={
+          data
+            ? canPublish
+              ? `${data.adminArticles.length} articles, drafts and scheduled ones included${waiting ? ` · ${waiting} in review` : ''}`
+              : `${data.adminArticles.length} articles: yours to write, and what is published`
+            : undefined
+        }
+      >
         <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ id: null })}>
           New Article
         </Button>
@@ -200,6 +249,7 @@ export function ArticlesTab() {
       >
         <MenuItem value="all">All</MenuItem>
         <MenuItem value="draft">Drafts</MenuItem>
+        <MenuItem value="review">In review</MenuItem>
         <MenuItem value="scheduled">Scheduled</MenuItem>
         <MenuItem value="published">Published</MenuItem>
       </TextField>
@@ -214,7 +264,7 @@ export function ArticlesTab() {
         emptyMessage="No articles found"
         initialSort={[{ field: 'publishDate', sort: 'desc' }]}
       />
-      {dialog && <ArticleDialog articleId={dialog.id} onClose={() => setDialog(null)} />}
+      {dialog && <ArticleDialog articleId={dialog.id} onClose={() => setDialog(null)} canPublish={canPublish} />}
       {confirmDialog}
     </>
   );

@@ -16,7 +16,7 @@ const RevisionsDialog = lazy(() => import('./RevisionsDialog').then((m) => ({ de
 /** Drafts save themselves this often while they have unsaved, valid changes. */
 export const AUTOSAVE_MS = 30_000;
 
-const STATUS_LABEL: Record<string, string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
+const STATUS_LABEL: Record<string, string> = { draft: 'Draft', review: 'In review', scheduled: 'Scheduled', published: 'Published' };
 
 interface Props {
   mode: 'create' | 'edit';
@@ -48,6 +48,7 @@ export function EditorialBar({ mode, articleId, publishAt, onPreview, onAutosave
           Status: <strong>{mode === 'create' ? 'New draft' : (STATUS_LABEL[status] ?? status)}</strong>
           {status === 'scheduled' && at ? ` · goes public ${dayjs(publishAt).format('MMM D, YYYY HH:mm')} (${EDITOR_TIME_ZONE})` : ''}
           {status === 'draft' ? ' · only editors and preview links can see it' : ''}
+          {status === 'review' ? ' · waits for an editor to publish it' : ''}
           <Typography variant="caption" component="div" color="text.secondary" role="status">
             {status === 'draft' ? (savedAt ? `Autosaved at ${dayjs(savedAt).format('HH:mm:ss')}` : 'Drafts autosave every 30 s') : ''}
             {dirty ? `${status === 'draft' && savedAt ? ' · ' : ''}Unsaved changes` : ''}

@@ -80,7 +80,7 @@ export function RevisionsDialog({ articleId, current, dirty, onClose, onRestored
             <List dense aria-label="Saved versions" sx={{ borderRight: { md: '1px solid' }, borderBottom: { xs: '1px solid', md: 0 }, borderColor: 'divider', overflowY: 'auto', maxHeight: { xs: 220, md: '65vh' } }}>
               {revisions.map((r) => (
                 <ListItemButton key={r.id} selected={r.id === selected?.id} onClick={() => setSelectedId(r.id)}>
-                  <ListItemText primary={when(r.createdAt)} secondary={`${r.savedBy ?? 'unknown editor'} · ${r.title}`} slotProps={{ secondary: { noWrap: true } }} />
+                  <ListItemText primary={when(r.createdAt)} secondary={`${r.savedByPerson?.displayName ?? r.savedBy ?? 'unknown editor'} · ${r.title}`} slotProps={{ secondary: { noWrap: true } }} />
                 </ListItemButton>
               ))}
             </List>

@@ -34,7 +34,8 @@ export interface ArticleFormValues {
   intent: ArticleIntent;
 }
 
-export type ArticleIntent = 'save' | 'publish' | 'draft' | 'schedule' | 'unpublish';
+/** review: a writer's Submit for review (issue 29). */
+export type ArticleIntent = 'save' | 'publish' | 'draft' | 'schedule' | 'unpublish' | 'review';
 
 /** Editors schedule in Jakarta time (UTC+7 all year, no daylight saving). */
 export const EDITOR_TIME_ZONE = 'Asia/Jakarta';
@@ -100,7 +101,7 @@ export function validateArticleForm(values: ArticleFormValues): FieldErrors {
  * status; Publish now publishes now; Save draft and Unpublish make a draft; Schedule publishes at
  * the chosen time.
  */
-export function toArticleInput(values: ArticleFormValues, mode: 'create' | 'edit', now = new Date()): ArticleInput {
+export function toArticleInput(values: ArticleFormValues, mode: 'create' | 'edit', now = new Date(), canPublish = true): ArticleInput {
   const input: ArticleInput = {
     title: values.title.trim(),
     slug: values.slug.trim(),
@@ -121,6 +122,14 @@ export function toArticleInput(values: ArticleFormValues, mode: 'create' | 'edit
   if (mode === 'create') {
     input.publishDate = now.toISOString();
     if (values.isTranslation && values.parentArticleId !== '') input.parentArticleId = Number(values.parentArticleId);
+  }
+  if (!canPublish) {
+    // A writer's article (issue 29): a draft, never published or featured from here; Submit for review
+    // (submitArticleForReview, after the save) hands it to the editors. An edit keeps the status.
+    delete input.isFeatured;
+    delete input.isEditorsPick;
+    if (mode === 'create') input.status = 'draft';
+    return input;
   }
   if (values.intent === 'draft' || values.intent === 'unpublish') input.status = 'draft';
   else if (values.intent === 'schedule') {
