@@ -5,3 +5,4 @@ export * from './reader-paths';
 export * from './page-head';
 export * from './child-age';
 export * from './reading-time';
+export * from './stories';

@@ -7,6 +7,7 @@ import { subscriberResolvers } from '../modules/subscribers/subscriber.resolver'
 import { taxonomyResolvers } from '../modules/taxonomy/taxonomy.resolver';
 import { toolResolvers } from '../modules/tools/tool.resolver';
 import { uploadResolvers } from '../modules/uploads/upload.resolver';
+import { storyResolvers } from '../modules/stories/story.resolver';
 
 export const resolvers = [
   ...taxonomyResolvers,
@@ -17,5 +18,6 @@ export const resolvers = [
   ...newsletterResolvers,
   ...toolResolvers,
   ...uploadResolvers,
+  ...storyResolvers,
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql types its resolvers option so
 ] as unknown as NonEmptyArray<Function>;

@@ -7,6 +7,7 @@ import { subscriberRoutes } from '../modules/subscribers/subscriber.routes';
 import { taxonomyRoutes } from '../modules/taxonomy/taxonomy.routes';
 import { toolRoutes } from '../modules/tools/tool.routes';
 import { uploadRoutes } from '../modules/uploads/upload.routes';
+import { storyRoutes } from '../modules/stories/story.routes';
 import type { Services } from '../services';
 import { restLocalNames } from '../modules/i18n/local-names';
 
@@ -22,5 +23,6 @@ export function apiRouter(services: Services): Router {
   router.use(subscriberRoutes(services));
   router.use(newsletterApiRoutes(services));
   router.use(uploadRoutes(services));
+  router.use(storyRoutes(services));
   return router;
 }
