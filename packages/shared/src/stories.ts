@@ -110,7 +110,7 @@ export function validateStory(values: StoryFormValues, lang: LanguageCode = 'en'
   for (const field of ['title', 'body', 'displayName', 'email', 'ageGroup'] as const) {
     if (containsHtml(values[field])) errors[field] = m.noHtml;
     // eslint-disable-next-line no-control-regex -- NUL and other control characters (tabs and line breaks aside) are refused
-    else if (typeof values[field] === 'string' && /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(values[field] as string)) errors[field] = m.badCharacters;
+    else if (typeof values[field] === 'string' && /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(values[field])) errors[field] = m.badCharacters;
   }
   // A wrong type (a number, a list) is as bad as a wrong value.
   for (const field of ['title', 'body', 'displayName', 'email', 'ageGroup'] as const) {

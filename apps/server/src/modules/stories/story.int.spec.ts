@@ -41,10 +41,10 @@ async function submitAndConfirm(over: Record<string, unknown> = {}): Promise<num
   const data = story(over);
   const res = await server.client().post('/api/stories', data);
   expect(res.status).toBe(201);
-  const mails = await mailsTo(data.email as string);
+  const mails = await mailsTo(data.email);
   const link = local(linkIn(mails[mails.length - 1].html as string, `${PUBLIC_URL}/stories/confirm?token=`));
   expect((await server.client().request('POST', link)).status).toBe(200);
-  return (await rowOf(data.email as string)).id;
+  return (await rowOf(data.email)).id;
 }
 
 describe('submission', () => {
@@ -180,7 +180,7 @@ describe('submission', () => {
 
 describe('the form without JavaScript', () => {
   it('POST /stories/new answers a thank-you page, or the form again with the field messages and what was typed', async () => {
-    const ok = new URLSearchParams({ ...story({ email: 'form@example.com' }), consent: 'on' } as Record<string, string>);
+    const ok = new URLSearchParams({ ...story({ email: 'form@example.com' }), consent: 'on' });
     const res = await server.client().request('POST', '/stories/new', { body: ok, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(res.status).toBe(200);
     expect(res.text).toContain('Check your email');

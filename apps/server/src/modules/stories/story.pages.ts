@@ -81,7 +81,7 @@ type AgeOption = { slug: string; name: string; nameId: string | null };
 export function formPage(language: LanguageCode, ages: AgeOption[], values: Record<string, unknown>, errors: Record<string, string>, message?: string): string {
   const t = STORY_TEXTS[language];
   const f = t.form;
-  const v = (k: string) => (typeof values[k] === 'string' ? escapeHtml(values[k] as string) : '');
+  const v = (k: string) => (typeof values[k] === 'string' ? escapeHtml(values[k]) : '');
   const err = (k: string) => (errors[k] ? `<p class="error" id="${k}-error">${escapeHtml(errors[k])}</p>` : '');
   const aria = (k: string) => (errors[k] ? ` aria-invalid="true" aria-describedby="${k}-error"` : '');
   const lang = values.language === 'id' || values.language === 'en' ? values.language : language;
