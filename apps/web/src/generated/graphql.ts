@@ -440,6 +440,25 @@ export type SearchArticlesQueryVariables = Exact<{
 
 export type SearchArticlesQuery = { searchArticles: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null, image: { srcset: string } | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> };
 
+export type StoryCardFieldsFragment = { id: number, slug: string, title: string, body: string, displayName: string | null, language: string, publishedAt: string, photo: { url: string, width: number | null, height: number | null, variants: Array<{ url: string, width: number, height: number, kind: string }> } | null, ageGroup: { id: number, slug: string, name: string, nameId: string | null } | null };
+
+export type StoriesPageQueryVariables = Exact<{
+  language: string;
+  page?: number | null | undefined;
+  ageGroup?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type StoriesPageQuery = { stories: { total: number, page: number, pageSize: number, items: Array<{ id: number, slug: string, title: string, body: string, displayName: string | null, language: string, publishedAt: string, photo: { url: string, width: number | null, height: number | null, variants: Array<{ url: string, width: number, height: number, kind: string }> } | null, ageGroup: { id: number, slug: string, name: string, nameId: string | null } | null }> } };
+
+export type StoryBySlugQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type StoryBySlugQuery = { story: { id: number, slug: string, title: string, body: string, displayName: string | null, language: string, publishedAt: string, photo: { url: string, width: number | null, height: number | null, variants: Array<{ url: string, width: number, height: number, kind: string }> } | null, ageGroup: { id: number, slug: string, name: string, nameId: string | null } | null } | null };
+
 export type SubscribeMutationVariables = Exact<{
   email: string;
   language?: string | null | undefined;
@@ -500,6 +519,7 @@ export * from './documents/editorial';
 export * from './documents/language';
 export * from './documents/newsletter';
 export * from './documents/search';
+export * from './documents/stories';
 export * from './documents/subscribe';
 export * from './documents/taxonomy';
 export * from './documents/tools';
