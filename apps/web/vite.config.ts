@@ -42,12 +42,12 @@ function muiThemeWithoutCssVariables(): Plugin {
 }
 
 /**
- * The message catalogues (src/i18n/*.json) compiled to react-intl's message AST at build time, so
+ * The message catalogues (src/i18n/*.json, the admin's src/i18n/admin/*.json) compiled to react-intl's message AST at build time, so
  * that the ICU parser (about 12 KB gzip) stays out of the bundles: react-intl's documented
  * no-parser build (the alias below) formats compiled messages only. The output is still JSON.
  */
 function precompiledMessages(): Plugin {
-  const catalogue = /[\\/]src[\\/]i18n[\\/][a-z]+\.json$/;
+  const catalogue = /[\\/]src[\\/]i18n[\\/](admin[\\/])?[a-z]+\.json$/;
   return {
     name: 'precompiled-messages',
     enforce: 'pre',

@@ -3,6 +3,19 @@
  * app's pages record it while they render (apps/web/src/app/server-context.tsx) and the server
  * writes the tags (apps/server/src/modules/pages/page-head.ts).
  */
+import type { LanguageCode } from './constants';
+
+/** The site's name: one word in both languages. */
+export const SITE_NAME = 'Tumbuh';
+
+/**
+ * What a page without a description of its own says about the site, in the page's language (issue
+ * 33): the meta description, og:description and the WebSite JSON-LD of /id pages are Indonesian.
+ */
+export const SITE_DESCRIPTION: Record<LanguageCode, string> = {
+  en: 'Tumbuh: practical, kind advice for parents of babies and toddlers, in English and Indonesian.',
+  id: 'Tumbuh: saran praktis dan hangat untuk orang tua bayi dan balita, dalam bahasa Indonesia dan Inggris.',
+};
 export interface PageHead {
   title?: string | null;
   description?: string | null;

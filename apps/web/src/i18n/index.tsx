@@ -15,7 +15,7 @@ export type MessageKey = keyof typeof en;
 type Values = Record<string, string | number | Date>;
 
 /** Both catalogues hold every key (i18n.spec.ts checks the reverse and the placeholders). */
-const catalogues: Record<LanguageCode, Record<MessageKey, string>> = { en, id };
+export const catalogues: Record<LanguageCode, Record<MessageKey, string>> = { en, id };
 
 /** The BCP 47 locale of each language, for number and date formats. */
 export const LOCALES: Record<LanguageCode, string> = { en: 'en-US', id: 'id-ID' };

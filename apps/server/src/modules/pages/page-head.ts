@@ -3,13 +3,10 @@
  * rendered (apps/web/src/app/server-context.tsx): title, description, canonical link, Open Graph,
  * Twitter card, hreflang alternates, robots and JSON-LD. Every address is absolute from PUBLIC_URL.
  */
-import { localizedPath, splitLanguagePath, type PageHead } from '@tumbuh/shared';
+import { localizedPath, SITE_DESCRIPTION, SITE_NAME, splitLanguagePath, type PageHead } from '@tumbuh/shared';
 
 export type { PageHead };
 
-
-export const SITE_NAME = 'Tumbuh';
-export const DEFAULT_DESCRIPTION = 'Tumbuh: practical, kind advice for parents of babies and toddlers, in English and Indonesian.';
 const OG_LOCALE: Record<string, string> = { en: 'en_US', id: 'id_ID' };
 
 const escapeHtml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -25,7 +22,8 @@ export function pageHead(head: PageHead, path: string, publicUrl: string): strin
   // Indonesian content, or any page of the Indonesian interface (/id listings too).
   const lang = head.lang === 'id' || splitLanguagePath(path).language === 'id' ? 'id' : 'en';
   const title = documentTitle(head.title);
-  const description = head.description || DEFAULT_DESCRIPTION;
+  // Every default text in the page's language (issue 33): /id describes itself in Indonesian.
+  const description = head.description || SITE_DESCRIPTION[lang];
   const url = abs(head.canonicalPath ?? path);
   const tags: string[] = [
     `<title>${escapeHtml(title)}</title>`,
@@ -71,6 +69,7 @@ export function pageHead(head: PageHead, path: string, publicUrl: string): strin
       '@context': 'https://schema.org',
       '@type': 'WebSite',
       name: SITE_NAME,
+      description: SITE_DESCRIPTION[lang],
       url: abs(localizedPath('/', feedLang)),
       inLanguage: lang,
       potentialAction: { '@type': 'SearchAction', target: `${abs(localizedPath('/search', feedLang))}?q={search_term_string}`, 'query-input': 'required name=search_term_string' },

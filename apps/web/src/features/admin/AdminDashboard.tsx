@@ -8,7 +8,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState, type ComponentType } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { useAdminText, type AdminTextKey } from '../../i18n/admin';
 import { useLogout, useSession } from '../auth/useSession';
+import { AdminLanguageSwitch } from './AdminLanguageSwitch';
 import { ArticlesTab } from './articles/ArticlesTab';
 import { AuthorsTab } from './authors/AuthorsTab';
 import { SubscribersTab } from './subscribers/SubscribersTab';
@@ -21,19 +23,20 @@ import { NewsletterTab } from '../newsletter/NewsletterTab';
 interface AdminTab {
   /** The address segment: /admin/{key}; Articles is /admin. */
   key: string;
-  label: string;
+  /** The tab's name in the admin catalogue (i18n/admin). */
+  label: AdminTextKey;
   Component: ComponentType;
 }
 
 export const ADMIN_TABS: AdminTab[] = [
-  { key: 'articles', label: 'Articles', Component: ArticlesTab },
-  { key: 'authors', label: 'Authors', Component: AuthorsTab },
-  { key: 'tools', label: 'Tools', Component: ToolsTab },
-  { key: 'categories', label: 'Categories', Component: CategoriesTab },
-  { key: 'tags', label: 'Tags', Component: TagsTab },
-  { key: 'subscribers', label: 'Subscribers', Component: SubscribersTab },
-  { key: 'age-groups', label: 'Age Groups', Component: AgeGroupsTab },
-  { key: 'newsletter', label: 'Newsletter', Component: NewsletterTab },
+  { key: 'articles', label: 'tabs.articles', Component: ArticlesTab },
+  { key: 'authors', label: 'tabs.authors', Component: AuthorsTab },
+  { key: 'tools', label: 'tabs.tools', Component: ToolsTab },
+  { key: 'categories', label: 'tabs.categories', Component: CategoriesTab },
+  { key: 'tags', label: 'tabs.tags', Component: TagsTab },
+  { key: 'subscribers', label: 'tabs.subscribers', Component: SubscribersTab },
+  { key: 'age-groups', label: 'tabs.ageGroups', Component: AgeGroupsTab },
+  { key: 'newsletter', label: 'tabs.newsletter', Component: NewsletterTab },
 ];
 
 const tabPath = (key: string) => (key === 'articles' ? '/admin' : `/admin/${key}`);
@@ -43,19 +46,22 @@ export function AdminDashboard() {
   const { tab = 'articles' } = useParams();
   const { user } = useSession();
   const logout = useLogout();
+  const t = useAdminText();
   const [loggingOut, setLoggingOut] = useState(false);
-  const current = ADMIN_TABS.find((t) => t.key === tab);
+  const current = ADMIN_TABS.find((entry) => entry.key === tab);
   if (!current) return <Navigate to="/admin" replace />;
   const { Component } = current;
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}>
         <div>
-          <Typography variant="h1">Admin Dashboard</Typography>
+          <Typography variant="h1">{t('dashboard.title')}</Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Logged in as <strong>{user?.username}</strong>
+            {t('dashboard.loggedInAs')} <strong>{user?.username}</strong>
           </Typography>
         </div>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <AdminLanguageSwitch />
         <Button
           variant="outlined"
           startIcon={<Logout />}
@@ -69,20 +75,21 @@ export function AdminDashboard() {
             }
           }}
         >
-          Logout
+          {t('dashboard.logout')}
         </Button>
+        </Stack>
       </Stack>
       <Paper variant="outlined" sx={{ mb: 3, borderRadius: 2 }}>
-        <Tabs value={current.key} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="Admin sections">
-          {ADMIN_TABS.map((t) => (
+        <Tabs value={current.key} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={t('dashboard.sections')}>
+          {ADMIN_TABS.map((entry) => (
             <Tab
-              key={t.key}
-              value={t.key}
-              label={t.label}
+              key={entry.key}
+              value={entry.key}
+              label={t(entry.label)}
               component={RouterLink}
-              to={tabPath(t.key)}
-              id={`admin-tab-${t.key}`}
-              aria-controls={`admin-panel-${t.key}`}
+              to={tabPath(entry.key)}
+              id={`admin-tab-${entry.key}`}
+              aria-controls={`admin-panel-${entry.key}`}
             />
           ))}
         </Tabs>

@@ -1,10 +1,8 @@
+import { SITE_DESCRIPTION, SITE_NAME } from '@tumbuh/shared';
 import { useEffect } from 'react';
 import { useServerHead, type PageHead } from '../../app/server-context';
 import { useLanguage } from '../../i18n';
 
-export const SITE_NAME = 'Tumbuh';
-export const DEFAULT_DESCRIPTION =
-  'Tumbuh: practical, kind advice for parents of babies and toddlers, in English and Indonesian.';
 
 /** "{title} · Tumbuh", or the bare site name. */
 export function documentTitle(title?: string | null): string {
@@ -39,15 +37,15 @@ export function usePageMeta(meta: PageMeta): void {
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);
-  useEffect(() => {
-    descriptionTag().content = description || DEFAULT_DESCRIPTION;
-    return () => {
-      descriptionTag().content = DEFAULT_DESCRIPTION;
-    };
-  }, [description]);
   // Indonesian for the Indonesian interface (/id) and for Indonesian content, as the server renders it (pages/page-renderer.ts).
   const language = useLanguage();
   const pageLanguage = lang === 'id' || language === 'id' ? 'id' : 'en';
+  useEffect(() => {
+    descriptionTag().content = description || SITE_DESCRIPTION[pageLanguage];
+    return () => {
+      descriptionTag().content = SITE_DESCRIPTION[pageLanguage];
+    };
+  }, [description, pageLanguage]);
   useEffect(() => {
     document.documentElement.lang = pageLanguage;
     return () => {
