@@ -309,6 +309,57 @@ export type RestoreArticleRevisionMutationVariables = Exact<{
 
 export type RestoreArticleRevisionMutation = { restoreArticleRevision: { metaTitle: string | null, metaDescription: string | null, content: string, excerpt: string, readTime: number, authorId: number | null, categoryId: number, id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, tags: Array<{ id: number }>, ageGroups: Array<{ id: number }>, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }> } };
 
+export type StorySubmissionFieldsFragment = { id: number, slug: string, title: string, body: string, displayName: string | null, email: string, language: string, state: string, publishAt: string | null, confirmedAt: string | null, createdAt: string, photo: { url: string, width: number | null, height: number | null } | null, ageGroup: { id: number, slug: string, name: string, nameId: string | null } | null };
+
+export type StorySubmissionsQueryVariables = Exact<{
+  state?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type StorySubmissionsQuery = { storySubmissions: { total: number, items: Array<{ id: number, slug: string, title: string, body: string, displayName: string | null, email: string, language: string, state: string, publishAt: string | null, confirmedAt: string | null, createdAt: string, photo: { url: string, width: number | null, height: number | null } | null, ageGroup: { id: number, slug: string, name: string, nameId: string | null } | null }> }, storyStateCounts: { WAITING: number, APPROVED: number, REJECTED: number, SPAM: number } };
+
+export type UpdateStoryMutationVariables = Exact<{
+  id: number;
+  title?: string | null | undefined;
+  body?: string | null | undefined;
+  displayName?: string | null | undefined;
+}>;
+
+
+export type UpdateStoryMutation = { updateStory: { id: number, slug: string, title: string, body: string, displayName: string | null, email: string, language: string, state: string, publishAt: string | null, confirmedAt: string | null, createdAt: string, photo: { url: string, width: number | null, height: number | null } | null, ageGroup: { id: number, slug: string, name: string, nameId: string | null } | null } };
+
+export type ApproveStoryMutationVariables = Exact<{
+  id: number;
+  publishAt?: string | null | undefined;
+}>;
+
+
+export type ApproveStoryMutation = { approveStory: { id: number, slug: string, title: string, body: string, displayName: string | null, email: string, language: string, state: string, publishAt: string | null, confirmedAt: string | null, createdAt: string, photo: { url: string, width: number | null, height: number | null } | null, ageGroup: { id: number, slug: string, name: string, nameId: string | null } | null } };
+
+export type RejectStoryMutationVariables = Exact<{
+  id: number;
+  message?: string | null | undefined;
+}>;
+
+
+export type RejectStoryMutation = { rejectStory: { id: number, slug: string, title: string, body: string, displayName: string | null, email: string, language: string, state: string, publishAt: string | null, confirmedAt: string | null, createdAt: string, photo: { url: string, width: number | null, height: number | null } | null, ageGroup: { id: number, slug: string, name: string, nameId: string | null } | null } };
+
+export type MarkStorySpamMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type MarkStorySpamMutation = { markStorySpam: { id: number, slug: string, title: string, body: string, displayName: string | null, email: string, language: string, state: string, publishAt: string | null, confirmedAt: string | null, createdAt: string, photo: { url: string, width: number | null, height: number | null } | null, ageGroup: { id: number, slug: string, name: string, nameId: string | null } | null } };
+
+export type DeleteStoryMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteStoryMutation = { deleteStory: boolean };
+
 export type AgeGroupsNavQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -520,6 +571,7 @@ export * from './documents/language';
 export * from './documents/newsletter';
 export * from './documents/search';
 export * from './documents/stories';
+export * from './documents/stories-admin';
 export * from './documents/subscribe';
 export * from './documents/taxonomy';
 export * from './documents/tools';

@@ -19,6 +19,7 @@ import { CategoriesTab } from './taxonomy/CategoriesTab';
 import { TagsTab } from './taxonomy/TagsTab';
 import { ToolsTab } from './tools/ToolsTab';
 import { NewsletterTab } from '../newsletter/NewsletterTab';
+import { StoriesTab } from './stories/StoriesTab';
 
 interface AdminTab {
   /** The address segment: /admin/{key}; Articles is /admin. */
@@ -37,6 +38,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { key: 'subscribers', label: 'tabs.subscribers', Component: SubscribersTab },
   { key: 'age-groups', label: 'tabs.ageGroups', Component: AgeGroupsTab },
   { key: 'newsletter', label: 'tabs.newsletter', Component: NewsletterTab },
+  { key: 'stories', label: 'tabs.stories', Component: StoriesTab },
 ];
 
 const tabPath = (key: string) => (key === 'articles' ? '/admin' : `/admin/${key}`);
