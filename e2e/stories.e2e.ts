@@ -17,7 +17,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
+}, 180_000);
 afterAll(async () => {
   await browser?.close();
   await app?.stop();

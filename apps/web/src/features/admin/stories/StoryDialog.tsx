@@ -86,7 +86,7 @@ export function StoryDialog({ story, onClose, onChanged }: Props) {
             {story.ageGroup && <Chip size="small" label={localName(story.ageGroup, 'en')} />}
             {story.state === 'APPROVED' && story.publishAt && <Chip size="small" color="success" label={`${t('stories.col.publishAt')}: ${dayjs(story.publishAt).format('MMM D, YYYY HH:mm')}`} />}
           </Stack>
-          {story.photo && <Box component="img" src={story.photo.url} alt={story.title} sx={{ maxWidth: '100%', maxHeight: 320, objectFit: 'contain', borderRadius: 1, alignSelf: 'flex-start' }} />}
+          {story.photo && <Box component="img" src={story.photo.url} alt={story.title} sx={{ maxWidth: '100%', maxHeight: 220, objectFit: 'contain', borderRadius: 1, alignSelf: 'flex-start' }} />}
           <TextField label={t('stories.fieldTitle')} value={title} onChange={(e) => setTitle(e.target.value)} error={Boolean(errors.title)} helperText={errors.title} fullWidth />
           <TextField label={t('stories.fieldName')} value={displayName} onChange={(e) => setDisplayName(e.target.value)} error={Boolean(errors.displayName)} helperText={errors.displayName} fullWidth />
           <TextField label={t('stories.fieldBody')} value={body} onChange={(e) => setBody(e.target.value)} error={Boolean(errors.body)} helperText={errors.body} multiline minRows={8} fullWidth />
