@@ -17,6 +17,8 @@ import { ToolService } from './modules/tools/tool.service';
 import { createStorage } from './modules/uploads/create-storage';
 import type { FileStorage } from './modules/uploads/storage';
 import { UploadService } from './modules/uploads/upload.service';
+import { StoryQueries } from './modules/stories/story.queries';
+import { StoryService } from './modules/stories/story.service';
 
 /** One service per feature; REST routes and resolvers both call these (ARCHITECTURE.md, Layers). */
 export function createServices(db: DataSource, config: Config) {
@@ -43,6 +45,9 @@ export function createServices(db: DataSource, config: Config) {
     newsletter,
     feeds: new FeedService(db, config.publicUrl),
     uploads,
+    // Community stories (issue 30): their mail goes through the newsletter's transport.
+    stories: new StoryService(db, config, uploads, () => newsletter.transport),
+    storyQueries: new StoryQueries(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -6,3 +6,4 @@ export * from './page-head';
 export * from './child-age';
 export * from './reading-time';
 export * from './password-rules';
+export * from './stories';

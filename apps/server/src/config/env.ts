@@ -27,6 +27,8 @@ export interface Config {
   logLevel: 'silent' | 'info';
   /** Newsletter sign-ups allowed per client address per hour (SIGNUPS_PER_HOUR, default 10). */
   signupsPerHour: number;
+  /** Community stories accepted per client address per hour (STORIES_PER_HOUR, default 5). */
+  storiesPerHour: number;
   /** Uploaded files without a record are removed at start once older than this (ms). */
   orphanUploadMinAgeMs: number;
   /**
@@ -280,6 +282,7 @@ export function loadConfig(env: Env = process.env): Config {
     webConcurrency: parseCount(env, 'WEB_CONCURRENCY', nodeEnv === 'production' ? os.availableParallelism() : 1, 64) || 1,
     workerSemiSpaceMb: parseCount(env, 'WORKER_SEMI_SPACE_MB', 4, 256),
     signupsPerHour: parseCount(env, 'SIGNUPS_PER_HOUR', 10, 1_000_000),
+    storiesPerHour: parseCount(env, 'STORIES_PER_HOUR', 5, 1_000_000),
     orphanUploadMinAgeMs: parseCount(env, 'ORPHAN_UPLOAD_MIN_AGE_SECONDS', 600) * 1000,
     s3: bucket
       ? {

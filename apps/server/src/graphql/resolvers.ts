@@ -9,6 +9,7 @@ import { subscriberResolvers } from '../modules/subscribers/subscriber.resolver'
 import { taxonomyResolvers } from '../modules/taxonomy/taxonomy.resolver';
 import { toolResolvers } from '../modules/tools/tool.resolver';
 import { uploadResolvers } from '../modules/uploads/upload.resolver';
+import { storyResolvers } from '../modules/stories/story.resolver';
 
 export const resolvers = [
   ...taxonomyResolvers,
@@ -21,5 +22,6 @@ export const resolvers = [
   ...uploadResolvers,
   ...peopleResolvers,
   ...activityResolvers,
+  ...storyResolvers,
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql types its resolvers option so
 ] as unknown as NonEmptyArray<Function>;

@@ -9,6 +9,7 @@ import { subscriberRoutes } from '../modules/subscribers/subscriber.routes';
 import { taxonomyRoutes } from '../modules/taxonomy/taxonomy.routes';
 import { toolRoutes } from '../modules/tools/tool.routes';
 import { uploadRoutes } from '../modules/uploads/upload.routes';
+import { storyRoutes } from '../modules/stories/story.routes';
 import type { Services } from '../services';
 import { restLocalNames } from '../modules/i18n/local-names';
 
@@ -26,5 +27,6 @@ export function apiRouter(services: Services): Router {
   router.use(uploadRoutes(services));
   router.use(peopleRoutes(services));
   router.use(activityRoutes(services));
+  router.use(storyRoutes(services));
   return router;
 }

@@ -17,6 +17,7 @@ import { feedRoutes } from '../modules/feeds/feeds.routes';
 import { SESSION_COOKIE } from '../modules/auth/session';
 import { sessionGuard } from '../modules/auth/session-guard';
 import { newsletterPages } from '../modules/newsletter/newsletter.pages';
+import { storyPages } from '../modules/stories/story.pages';
 import { graphqlUploads } from '../modules/uploads/upload.middleware';
 import type { Services } from '../services';
 import { apiRouter } from './api';
@@ -101,6 +102,7 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
 
   app.use(feedRoutes(services)); // /rss.xml, /id/rss.xml, /sitemap.xml, /robots.txt
   app.use(newsletterPages(services)); // /unsubscribe and /newsletter/confirm: signed links from emails, outside /api's same-origin check
+  app.use(storyPages(services)); // the story form's no-JavaScript answer, and the confirm / takedown links
   app.use('/api', sameOriginWrites, express.json({ limit: '1mb' }), apiRouter(services), apiNotFound);
 
   const limits = graphqlProtection({ introspection: config.graphqlIntrospection });

@@ -47,6 +47,9 @@ const AuthPage = named(() => import('../routes/AuthPage'), 'AuthPage');
 const InvitePage = named(() => import('../routes/InvitePage'), 'InvitePage');
 const ResetPasswordPage = named(() => import('../routes/ResetPasswordPage'), 'ResetPasswordPage');
 const SubscribePage = named(() => import('../routes/SubscribePage'), 'SubscribePage');
+const StoriesPage = named(() => import('../routes/StoriesPage'), 'StoriesPage');
+const StoryPage = named(() => import('../routes/StoryPage'), 'StoryPage');
+const NewStoryPage = named(() => import('../routes/NewStoryPage'), 'NewStoryPage');
 const ArticlesPage = named(() => import('../routes/ArticlesPage'), 'ArticlesPage');
 const PreviewPage = named(() => import('../routes/PreviewPage'), 'PreviewPage');
 const NotFoundPage = named(() => import('../routes/NotFoundPage'), 'NotFoundPage');
@@ -66,6 +69,10 @@ function readerRoutes(prefix: string) {
     <Route key={`${prefix}/search`} path={`${prefix}/search`} element={page(SearchPage)} />,
     <Route key={`${prefix}/subscribe`} path={`${prefix}/subscribe`} element={page(SubscribePage)} />,
     <Route key={`${prefix}/articles`} path={`${prefix}/articles`} element={page(ArticlesPage)} />,
+    // Community stories (issue 30): the list, the form, one story.
+    <Route key={`${prefix}/stories`} path={`${prefix}/stories`} element={page(StoriesPage)} />,
+    <Route key={`${prefix}/stories/new`} path={`${prefix}/stories/new`} element={page(NewStoryPage)} />,
+    <Route key={`${prefix}/stories/slug`} path={`${prefix}/stories/:slug`} element={page(StoryPage)} />,
   ];
 }
 

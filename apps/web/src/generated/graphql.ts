@@ -384,6 +384,57 @@ export type SubmitArticleForReviewMutationVariables = Exact<{
 
 export type SubmitArticleForReviewMutation = { submitArticleForReview: { id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, createdById: number | null, submittedAt: string | null, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }>, createdBy: { id: number, displayName: string } | null, updatedBy: { id: number, displayName: string } | null } };
 
+export type StorySubmissionFieldsFragment = { id: number, slug: string, title: string, body: string, displayName: string | null, email: string, language: string, state: string, publishAt: string | null, confirmedAt: string | null, createdAt: string, photo: { url: string, width: number | null, height: number | null } | null, ageGroup: { id: number, slug: string, name: string, nameId: string | null } | null };
+
+export type StorySubmissionsQueryVariables = Exact<{
+  state?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type StorySubmissionsQuery = { storySubmissions: { total: number, items: Array<{ id: number, slug: string, title: string, body: string, displayName: string | null, email: string, language: string, state: string, publishAt: string | null, confirmedAt: string | null, createdAt: string, photo: { url: string, width: number | null, height: number | null } | null, ageGroup: { id: number, slug: string, name: string, nameId: string | null } | null }> }, storyStateCounts: { WAITING: number, APPROVED: number, REJECTED: number, SPAM: number } };
+
+export type UpdateStoryMutationVariables = Exact<{
+  id: number;
+  title?: string | null | undefined;
+  body?: string | null | undefined;
+  displayName?: string | null | undefined;
+}>;
+
+
+export type UpdateStoryMutation = { updateStory: { id: number, slug: string, title: string, body: string, displayName: string | null, email: string, language: string, state: string, publishAt: string | null, confirmedAt: string | null, createdAt: string, photo: { url: string, width: number | null, height: number | null } | null, ageGroup: { id: number, slug: string, name: string, nameId: string | null } | null } };
+
+export type ApproveStoryMutationVariables = Exact<{
+  id: number;
+  publishAt?: string | null | undefined;
+}>;
+
+
+export type ApproveStoryMutation = { approveStory: { id: number, slug: string, title: string, body: string, displayName: string | null, email: string, language: string, state: string, publishAt: string | null, confirmedAt: string | null, createdAt: string, photo: { url: string, width: number | null, height: number | null } | null, ageGroup: { id: number, slug: string, name: string, nameId: string | null } | null } };
+
+export type RejectStoryMutationVariables = Exact<{
+  id: number;
+  message?: string | null | undefined;
+}>;
+
+
+export type RejectStoryMutation = { rejectStory: { id: number, slug: string, title: string, body: string, displayName: string | null, email: string, language: string, state: string, publishAt: string | null, confirmedAt: string | null, createdAt: string, photo: { url: string, width: number | null, height: number | null } | null, ageGroup: { id: number, slug: string, name: string, nameId: string | null } | null } };
+
+export type MarkStorySpamMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type MarkStorySpamMutation = { markStorySpam: { id: number, slug: string, title: string, body: string, displayName: string | null, email: string, language: string, state: string, publishAt: string | null, confirmedAt: string | null, createdAt: string, photo: { url: string, width: number | null, height: number | null } | null, ageGroup: { id: number, slug: string, name: string, nameId: string | null } | null } };
+
+export type DeleteStoryMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteStoryMutation = { deleteStory: boolean };
+
 export type AgeGroupsNavQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -604,6 +655,25 @@ export type SearchArticlesQueryVariables = Exact<{
 
 export type SearchArticlesQuery = { searchArticles: Array<{ id: number, title: string, slug: string, excerpt: string, imageUrl: string | null, publishDate: string, readTime: number, language: string, isFeatured: boolean, image: { width: number | null, height: number | null, srcset: string } | null, author: { id: number, name: string, imageUrl: string | null, image: { srcset: string } | null } | null, category: { id: number, name: string, nameId: string | null, slug: string }, tags: Array<{ id: number, name: string, nameId: string | null, slug: string }>, ageGroups: Array<{ id: number, name: string, nameId: string | null, slug: string }> }> };
 
+export type StoryCardFieldsFragment = { id: number, slug: string, title: string, body: string, displayName: string | null, language: string, publishedAt: string, photo: { url: string, width: number | null, height: number | null, variants: Array<{ url: string, width: number, height: number, kind: string }> } | null, ageGroup: { id: number, slug: string, name: string, nameId: string | null } | null };
+
+export type StoriesPageQueryVariables = Exact<{
+  language: string;
+  page?: number | null | undefined;
+  ageGroup?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type StoriesPageQuery = { stories: { total: number, page: number, pageSize: number, items: Array<{ id: number, slug: string, title: string, body: string, displayName: string | null, language: string, publishedAt: string, photo: { url: string, width: number | null, height: number | null, variants: Array<{ url: string, width: number, height: number, kind: string }> } | null, ageGroup: { id: number, slug: string, name: string, nameId: string | null } | null }> } };
+
+export type StoryBySlugQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type StoryBySlugQuery = { story: { id: number, slug: string, title: string, body: string, displayName: string | null, language: string, publishedAt: string, photo: { url: string, width: number | null, height: number | null, variants: Array<{ url: string, width: number, height: number, kind: string }> } | null, ageGroup: { id: number, slug: string, name: string, nameId: string | null } | null } | null };
+
 export type SubscribeMutationVariables = Exact<{
   email: string;
   language?: string | null | undefined;
@@ -667,6 +737,8 @@ export * from './documents/language';
 export * from './documents/newsletter';
 export * from './documents/people';
 export * from './documents/search';
+export * from './documents/stories';
+export * from './documents/stories-admin';
 export * from './documents/subscribe';
 export * from './documents/taxonomy';
 export * from './documents/team-auth';

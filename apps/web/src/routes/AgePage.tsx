@@ -5,6 +5,8 @@ import { TaxonomyListing } from '../features/taxonomy/TaxonomyListing';
 import { listingVariables, useListingMeta, useListingParams } from '../features/taxonomy/useListing';
 import { AgeGroupArticlesDocument } from '../generated/graphql';
 import { useLanguage, useLocalName, useT } from '../i18n';
+import { StoriesRow } from '../features/stories/StoriesRow';
+import Stack from '@mui/material/Stack';
 
 /**
  * /age/:slug (issue 19): the category page's listing for an age group. Its description (written in
@@ -25,6 +27,7 @@ export function AgePage() {
   const intro = group && name ? (language === 'en' && group.description) || t('age.intro', { name }) : '';
   useListingMeta({ name, busy, intro, notFoundTitle: t('age.notFound'), pathFor: (lang) => agePath(slug, lang), params });
   return (
+    <Stack sx={{ gap: 6 }}>
     <TaxonomyListing
       loading={busy}
       heading={name}
@@ -35,5 +38,8 @@ export function AgePage() {
       emptyText={t('age.empty')}
       notFoundTitle={t('age.notFound')}
     />
+    {/* Issue 30: parents' stories of this age, after the articles. */}
+    {group && <StoriesRow ageGroup={group.slug} heading={t('stories.ageHeading')} />}
+    </Stack>
   );
 }

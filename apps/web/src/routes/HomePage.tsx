@@ -9,6 +9,7 @@ import { usePageMeta } from '../features/layout/usePageMeta';
 import { useScrollToHash } from '../features/layout/useScrollToHash';
 import { CategoryPills } from '../features/taxonomy/CategoryPills';
 import { ToolsSection } from '../features/tools/ToolsSection';
+import { StoriesRow } from '../features/stories/StoriesRow';
 import { ToolsDocument } from '../generated/graphql';
 import { deferred } from '../app/deferred';
 import { useT } from '../i18n';
@@ -33,6 +34,8 @@ export function HomePage() {
       </WithSidebar>
       {/* After hydration only, below the fold (issue 19): the child's age is in this browser alone. */}
       <ChildAgeSection />
+      {/* Issue 30: the newest stories of the page's language, and the way to share one. */}
+      <StoriesRow />
       <ToolsSection />
       <EditorsPicksSection />
     </Stack>

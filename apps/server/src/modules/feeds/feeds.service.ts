@@ -4,13 +4,14 @@
  * and robots.txt. Only public articles appear (article.visibility.ts); every address is absolute
  * from PUBLIC_URL and built with the shared reader paths.
  */
-import { agePath, articlePath, categoryPath, localizedPath, localName, tagPath, type LanguageCode } from '@tumbuh/shared';
+import { agePath, articlePath, categoryPath, localizedPath, localName, storiesPath, storyPath, tagPath, type LanguageCode } from '@tumbuh/shared';
 import { Feed } from 'feed';
 import { Readable } from 'node:stream';
 import { SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
 import type { DataSource } from 'typeorm';
 import { notFound } from '../../errors';
 import { isPublic } from '../articles/article.visibility';
+import { storyIsPublic } from '../stories/story.queries';
 
 export const FEED_SIZE = 20;
 /** URLs per sitemap file (the protocol's limit); past it /sitemap.xml becomes an index. */
@@ -133,6 +134,12 @@ export class FeedService {
           : undefined;
       items.push({ url: this.abs(articlePath(a.slug, a.language)), lastmod: new Date(a.updatedAt).toISOString(), links });
     }
+    // Community stories (issue 30): the published ones only, each at its language's address; the lists of both languages.
+    items.push(...both((lang) => storiesPath(lang)));
+    const stories: { slug: string; language: LanguageCode; updatedAt: Date }[] = await this.db.query(
+      `SELECT s.slug, s.language, s."updatedAt" FROM stories s WHERE ${storyIsPublic('s')} ORDER BY s."publishAt" DESC, s.id DESC`,
+    );
+    for (const s of stories) items.push({ url: this.abs(storyPath(s.slug, s.language)), lastmod: new Date(s.updatedAt).toISOString() });
     return items;
   }
 

@@ -16,14 +16,15 @@ export interface UploadForm {
 
 export const IMAGE_FIELD = 'image';
 
-export function readUploadForm(req: Request, maxBytes: number): Promise<UploadForm> {
+/** fileField: the form's file field (community stories send "photo"); fieldSize: bytes per text field. */
+export function readUploadForm(req: Request, maxBytes: number, { fileField = IMAGE_FIELD, fieldSize = 10_000 } = {}): Promise<UploadForm> {
   if (!req.is('multipart/form-data')) return Promise.reject(notMultipart());
   let parser: busboy.Busboy;
   try {
     parser = busboy({
       headers: req.headers,
       // busboy reports the limit once a file *reaches* fileSize: + 1 lets a file of exactly maxBytes through.
-      limits: { fileSize: maxBytes + 1, files: 1, fields: 20, fieldSize: 10_000, parts: 30, headerPairs: 100 },
+      limits: { fileSize: maxBytes + 1, files: 1, fields: 20, fieldSize, parts: 30, headerPairs: 100 },
     });
   } catch {
     // e.g. a multipart content type without a boundary
@@ -54,9 +55,9 @@ export function readUploadForm(req: Request, maxBytes: number): Promise<UploadFo
     const onRequestError = () => fail(uploadCutOff());
 
     parser.on('file', (name, stream, info) => {
-      if (name !== IMAGE_FIELD || file) {
+      if (name !== fileField || file) {
         stream.resume();
-        fail(badInput(`Send exactly one image, in the "${IMAGE_FIELD}" field`));
+        fail(badInput(`Send exactly one image, in the "${fileField}" field`));
         return;
       }
       const chunks: Buffer[] = [];
@@ -76,7 +77,7 @@ export function readUploadForm(req: Request, maxBytes: number): Promise<UploadFo
       if (info.valueTruncated || info.nameTruncated) fail(badInput(`The form field "${name.slice(0, 50)}" is too long`));
       else fields[name] = value;
     });
-    parser.on('filesLimit', () => fail(badInput(`Send exactly one image, in the "${IMAGE_FIELD}" field`)));
+    parser.on('filesLimit', () => fail(badInput(`Send exactly one image, in the "${fileField}" field`)));
     parser.on('fieldsLimit', () => fail(badInput('The form has too many fields')));
     parser.on('partsLimit', () => fail(badInput('The form has too many parts')));
     parser.on('error', (err: Error) => fail(badInput(`Malformed multipart/form-data request: ${err.message}`)));

@@ -23,10 +23,12 @@ export interface ImageUploadInput {
   articleId?: unknown;
   /** The session user (issue 29); without MANAGE_CONTENT only an article's image, of their own article. */
   actor?: SessionUser | null;
+  /** Set by a service for its own images (community stories' photos): not a type a client may send. */
+  internalType?: 'story';
 }
 
 /** The upload types whose images belong to an article. */
-const ARTICLE_TYPES: readonly UploadType[] = ['article-thumbnail', 'article-content'];
+const ARTICLE_TYPES: readonly string[] = ['article-thumbnail', 'article-content'];
 const UPLOAD_TYPE_MESSAGE = `uploadType must be one of: ${UPLOAD_TYPES.join(', ')}`;
 
 export class UploadService {
@@ -76,7 +78,7 @@ export class UploadService {
    * bytes, under a generated name. Nothing is left behind (no file, no row) when it fails.
    */
   async upload(input: ImageUploadInput): Promise<UploadedImage> {
-    const uploadType = readUploadType(input.uploadType);
+    const uploadType = input.internalType ?? readUploadType(input.uploadType);
     const articleId = ARTICLE_TYPES.includes(uploadType) ? readArticleId(input.articleId) : null;
     if (uploadType === 'article-content' && articleId === null) {
       throw badInput('articleId is required for article-content images', { articleId: 'articleId is required for article-content images' });
@@ -93,7 +95,7 @@ export class UploadService {
 
     const key = `${uploadType}-${crypto.randomUUID()}.${kind.ext}`;
     // Upright, without metadata, with its variants; a bomb or a damaged file stops here (400).
-    const image = await processImage(bytes, kind, key, { openGraph: uploadType === 'article-thumbnail' });
+    const image = await processImage(bytes, kind, key, { openGraph: uploadType === 'article-thumbnail' || uploadType === 'story' });
     const stored: string[] = [];
     let url: string;
     let variants: ImageVariant[];

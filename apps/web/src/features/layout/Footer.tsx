@@ -75,6 +75,16 @@ export function Footer() {
                 {t('nav.subscribe')}
               </Link>
             </li>
+            <li>
+              <Link component={RouterLink} to={to('/stories')} underline="hover" sx={linkSx}>
+                {t('stories.nav')}
+              </Link>
+            </li>
+            <li>
+              <Link component={RouterLink} to={to('/stories/new')} underline="hover" sx={linkSx}>
+                {t('stories.share')}
+              </Link>
+            </li>
           </Column>
           <Column id="footer-tools" title={t('nav.tools')}>
             {(data?.tools ?? []).map((tool) => (

@@ -56,6 +56,8 @@ export function MobileDrawer({ open, onClose, user, onLogout, onPickAge }: Props
           {link(to('/blog'), t('nav.blog'))}
           {link(to('/articles'), t('nav.allArticles'))}
           {link(`${to('/')}#tools`, t('nav.tools'))}
+          {link(to('/stories'), t('stories.nav'))}
+          {link(to('/stories/new'), t('stories.share'))}
         </List>
         <Divider />
         <List aria-labelledby="drawer-categories" subheader={<ListSubheader id="drawer-categories" sx={{ lineHeight: '40px', color: 'text.secondary' }}>{t('nav.categories')}</ListSubheader>}>

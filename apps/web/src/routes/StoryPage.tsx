@@ -1,0 +1,45 @@
+import { useQuery } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { isLanguageCode, storiesPath, storyPath } from '@tumbuh/shared';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PermanentRedirect, useServerStatus } from '../app/server-context';
+import { usePageMeta } from '../features/layout/usePageMeta';
+import { StoryView } from '../features/stories/StoryView';
+import { storyHead } from '../features/stories/storyHead';
+import { StoryBySlugDocument } from '../generated/graphql';
+import { useLanguage, useT } from '../i18n';
+
+/** /stories/{slug}, /id/stories/{slug} (issue 30): one published story, server-rendered with its full head. */
+export function StoryPage() {
+  const { slug = '' } = useParams();
+  const t = useT();
+  const language = useLanguage();
+  const { data, loading } = useQuery(StoryBySlugDocument, { variables: { slug } });
+  const story = data?.story;
+  const missing = !loading && !story;
+  useServerStatus(missing ? 404 : null);
+  usePageMeta(
+    story
+      ? storyHead(story, { home: t('nav.home'), stories: t('stories.title'), anonymous: t('stories.anonymous') })
+      : { title: loading ? null : t('stories.notFound'), noindex: missing },
+  );
+  if (loading && !data) return null;
+  if (!story) {
+    return (
+      <Stack sx={{ gap: 2, alignItems: 'flex-start' }}>
+        <Typography variant="h1" sx={{ fontSize: '2rem' }}>
+          {t('stories.notFound')}
+        </Typography>
+        <Typography color="text.secondary">{t('stories.notFoundText')}</Typography>
+        <Button component={RouterLink} to={storiesPath(language)} variant="contained">
+          {t('stories.back')}
+        </Button>
+      </Stack>
+    );
+  }
+  // A story lives at its own language's address.
+  if (story.language !== language && isLanguageCode(story.language)) return <PermanentRedirect to={storyPath(story.slug, story.language)} />;
+  return <StoryView story={story} />;
+}
