@@ -4,6 +4,8 @@ import { ArticleService } from './modules/articles/article.service';
 import { AuthService } from './modules/auth/auth.service';
 import { AuthorService } from './modules/authors/author.service';
 import { FeedService } from './modules/feeds/feeds.service';
+import { InsightService } from './modules/insight/insight.service';
+import { resolveSessionSecret } from './config/session-secret';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { SignupLimit } from './modules/subscribers/signup-limit';
 import { SubscriberService } from './modules/subscribers/subscriber.service';
@@ -31,6 +33,11 @@ export function createServices(db: DataSource, config: Config) {
     newsletter,
     feeds: new FeedService(db, config.publicUrl),
     uploads,
+    // Reading counts, most read, newsletter clicks and the admin Overview (issue 31).
+    insight: new InsightService(db, config.publicUrl, () => resolveSessionSecret(config), {
+      perAddressPerMinute: config.readsPerMinute,
+      flushMs: config.readsFlushMs,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -26,6 +26,10 @@ export interface Config {
   logLevel: 'silent' | 'info';
   /** Newsletter sign-ups allowed per client address per hour (SIGNUPS_PER_HOUR, default 10). */
   signupsPerHour: number;
+  /** Reading beacons counted per client address per minute (READS_PER_MINUTE, default 30; issue 31). */
+  readsPerMinute: number;
+  /** How often the reading counts in memory are written (READS_FLUSH_MS, default 5000). */
+  readsFlushMs: number;
   /** Uploaded files without a record are removed at start once older than this (ms). */
   orphanUploadMinAgeMs: number;
   /** In-memory cache of anonymous reads, cleared by every write (RESPONSE_CACHE, default true). */
@@ -241,6 +245,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     responseCache: parseBool(env, 'RESPONSE_CACHE', true),
     signupsPerHour: parseCount(env, 'SIGNUPS_PER_HOUR', 10, 1_000_000),
+    readsPerMinute: parseCount(env, 'READS_PER_MINUTE', 30, 10_000_000),
+    readsFlushMs: parseCount(env, 'READS_FLUSH_MS', 5_000, 3_600_000),
     orphanUploadMinAgeMs: parseCount(env, 'ORPHAN_UPLOAD_MIN_AGE_SECONDS', 600) * 1000,
     s3: bucket
       ? {

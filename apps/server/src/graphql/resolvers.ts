@@ -2,6 +2,7 @@ import type { NonEmptyArray } from 'type-graphql';
 import { articleResolvers } from '../modules/articles/article.resolver';
 import { authResolvers } from '../modules/auth/auth.resolver';
 import { authorResolvers } from '../modules/authors/author.resolver';
+import { insightResolvers } from '../modules/insight/insight.resolver';
 import { newsletterResolvers } from '../modules/newsletter/newsletter.resolver';
 import { subscriberResolvers } from '../modules/subscribers/subscriber.resolver';
 import { taxonomyResolvers } from '../modules/taxonomy/taxonomy.resolver';
@@ -17,5 +18,6 @@ export const resolvers = [
   ...newsletterResolvers,
   ...toolResolvers,
   ...uploadResolvers,
+  ...insightResolvers,
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql types its resolvers option so
 ] as unknown as NonEmptyArray<Function>;
