@@ -390,6 +390,14 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: boolean };
 
+export type MostReadQueryVariables = Exact<{
+  language?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type MostReadQuery = { mostRead: Array<{ id: number, title: string, slug: string, language: string, publishDate: string }> };
+
 export type ArticleVersionsQueryVariables = Exact<{
   slug: string;
 }>;
@@ -497,6 +505,7 @@ export * from './documents/age';
 export * from './documents/articles';
 export * from './documents/auth';
 export * from './documents/editorial';
+export * from './documents/insight';
 export * from './documents/language';
 export * from './documents/newsletter';
 export * from './documents/search';

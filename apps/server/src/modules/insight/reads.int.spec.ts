@@ -20,12 +20,11 @@ afterAll(() => server.close());
 const beacon = (body: string, headers: Record<string, string> = {}, base = server.url) =>
   fetch(`${base}/api/reads`, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER, ...headers } });
 
-const reads = async (articleId: number) =>
-  (await server.database.dataSource.query(`SELECT language, day::text AS day, count FROM article_reads WHERE "articleId" = $1 ORDER BY day`, [articleId])) as {
-    language: string;
-    day: string;
-    count: number;
-  }[];
+const reads = (articleId: number) =>
+  server.database.dataSource.query<{ language: string; day: string; count: number }[]>(
+    `SELECT language, day::text AS day, count FROM article_reads WHERE "articleId" = $1 ORDER BY day`,
+    [articleId],
+  );
 
 const today = () => new Date().toISOString().slice(0, 10);
 
