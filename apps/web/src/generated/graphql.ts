@@ -294,6 +294,18 @@ export type DeleteImageMutationVariables = Exact<{
 
 export type DeleteImageMutation = { deleteImage: boolean };
 
+export type AdminSubscribersPageQueryVariables = Exact<{
+  page: number;
+  pageSize: number;
+  sort?: string | null | undefined;
+  search?: string | null | undefined;
+  language?: string | null | undefined;
+  state?: string | null | undefined;
+}>;
+
+
+export type AdminSubscribersPageQuery = { subscribersPage: { total: number, items: Array<{ id: number, email: string, language: string, status: string, subscribeDate: string, childBirthMonth: string | null }> } };
+
 export type ArticleRevisionsQueryVariables = Exact<{
   articleId: number;
 }>;
