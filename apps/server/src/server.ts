@@ -59,6 +59,7 @@ export async function startServer(config: Config = loadConfig(), log: (line: str
       () => undefined,
     );
     await newsletterStart;
+    services.insight.reads.start(); // writes the reading counts every few seconds
     app = await createApp({ services, sessionSecret: resolveSessionSecret(config), databaseUrl: database.url });
     // Migrations, first admin, demo content, the job queue's schema and the session table are in
     // place: the next process starting on this database may go ahead.
@@ -79,6 +80,7 @@ export async function startServer(config: Config = loadConfig(), log: (line: str
           await app!.apollo.stop().catch(() => undefined); // drains open HTTP connections
           await app!.cacheBus?.stop();
           if (app!.server.listening) await new Promise<void>((r) => app!.server.close(() => r()));
+          await services!.insight.reads.stop(); // writes the reads still in memory
           // After the last request (a sign-up queues its email): the job at hand hands back its unsent deliveries.
           await newsletterWorker!.stop().catch(() => undefined);
           services!.newsletter.close();
@@ -87,6 +89,7 @@ export async function startServer(config: Config = loadConfig(), log: (line: str
     };
     return running;
   } catch (err) {
+    await services?.insight.reads.stop();
     await newsletterWorker?.stop().catch(() => undefined);
     services?.newsletter.close();
     await app?.cacheBus?.stop();

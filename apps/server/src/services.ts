@@ -6,6 +6,8 @@ import { ArticleService } from './modules/articles/article.service';
 import { AuthService } from './modules/auth/auth.service';
 import { AuthorService } from './modules/authors/author.service';
 import { FeedService } from './modules/feeds/feeds.service';
+import { InsightService } from './modules/insight/insight.service';
+import { resolveSessionSecret } from './config/session-secret';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { AccountService } from './modules/people/account.service';
 import { PasswordResetService } from './modules/people/password-reset.service';
@@ -48,6 +50,11 @@ export function createServices(db: DataSource, config: Config) {
     // Community stories (issue 30): their mail goes through the newsletter's transport.
     stories: new StoryService(db, config, uploads, () => newsletter.transport),
     storyQueries: new StoryQueries(db),
+    // Reading counts, most read, newsletter clicks and the admin Overview (issue 31).
+    insight: new InsightService(db, config.publicUrl, () => resolveSessionSecret(config), {
+      perAddressPerMinute: config.readsPerMinute,
+      flushMs: config.readsFlushMs,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

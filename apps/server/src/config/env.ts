@@ -29,6 +29,10 @@ export interface Config {
   signupsPerHour: number;
   /** Community stories accepted per client address per hour (STORIES_PER_HOUR, default 5). */
   storiesPerHour: number;
+  /** Reading beacons counted per client address per minute (READS_PER_MINUTE, default 30; issue 31). */
+  readsPerMinute: number;
+  /** How often the reading counts in memory are written (READS_FLUSH_MS, default 5000). */
+  readsFlushMs: number;
   /** Uploaded files without a record are removed at start once older than this (ms). */
   orphanUploadMinAgeMs: number;
   /**
@@ -283,6 +287,8 @@ export function loadConfig(env: Env = process.env): Config {
     workerSemiSpaceMb: parseCount(env, 'WORKER_SEMI_SPACE_MB', 4, 256),
     signupsPerHour: parseCount(env, 'SIGNUPS_PER_HOUR', 10, 1_000_000),
     storiesPerHour: parseCount(env, 'STORIES_PER_HOUR', 5, 1_000_000),
+    readsPerMinute: parseCount(env, 'READS_PER_MINUTE', 30, 10_000_000),
+    readsFlushMs: parseCount(env, 'READS_FLUSH_MS', 5_000, 3_600_000),
     orphanUploadMinAgeMs: parseCount(env, 'ORPHAN_UPLOAD_MIN_AGE_SECONDS', 600) * 1000,
     s3: bucket
       ? {

@@ -11,6 +11,7 @@ import { Category } from '../modules/taxonomy/category.entity';
 import { Tag } from '../modules/taxonomy/tag.entity';
 import { Tool } from '../modules/tools/tool.entity';
 import { UploadedImage } from '../modules/uploads/image.entity';
+import { ArticleRead, NewsletterClick, NewsletterUnsubscribe } from '../modules/insight/insight.entities';
 import { ArticleRevision } from '../modules/articles/article-revision.entity';
 import { Story } from '../modules/stories/story.entity';
-export const entities = [User, Category, Tag, AgeGroup, Author, Article, ArticleTag, ArticleAgeGroup, ArticleRevision, Subscriber, Tool, UploadedImage, NewsletterIssue, NewsletterDelivery, Story];
+export const entities = [User, Category, Tag, AgeGroup, Author, Article, ArticleTag, ArticleAgeGroup, ArticleRevision, Subscriber, Tool, UploadedImage, NewsletterIssue, NewsletterDelivery, Story, ArticleRead, NewsletterClick, NewsletterUnsubscribe];

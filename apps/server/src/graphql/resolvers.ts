@@ -3,6 +3,7 @@ import { activityResolvers } from '../modules/activity/activity.resolver';
 import { articleResolvers } from '../modules/articles/article.resolver';
 import { authResolvers } from '../modules/auth/auth.resolver';
 import { authorResolvers } from '../modules/authors/author.resolver';
+import { insightResolvers } from '../modules/insight/insight.resolver';
 import { newsletterResolvers } from '../modules/newsletter/newsletter.resolver';
 import { peopleResolvers } from '../modules/people/people.resolver';
 import { subscriberResolvers } from '../modules/subscribers/subscriber.resolver';
@@ -23,5 +24,6 @@ export const resolvers = [
   ...peopleResolvers,
   ...activityResolvers,
   ...storyResolvers,
+  ...insightResolvers,
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql types its resolvers option so
 ] as unknown as NonEmptyArray<Function>;

@@ -33,6 +33,7 @@ import { CdnPurge } from './cdn-purge';
 import { CacheBus } from './cache-bus';
 import { ResponseCache } from './response-cache';
 import { redirectToChosenHome } from '../modules/pages/language-home';
+import { insightRoutes } from '../modules/insight/insight.routes';
 import { uploadFiles } from '../modules/uploads/upload.files';
 
 export interface AppOptions {
@@ -67,6 +68,8 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders);
+  // Reading beacons and newsletter click links (issue 31): before the cache's write hook and the session.
+  app.use(insightRoutes(services));
   if (cache && cacheBus) app.use(cache.capture(), cacheBus.writes());
 
   app.get('/healthz', async (_req, res) => {

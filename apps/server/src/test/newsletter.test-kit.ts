@@ -165,3 +165,17 @@ export function rawHeader(raw: string, name: string): string | undefined {
   const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   return line?.slice(name.length + 1).trim();
 }
+
+/**
+ * Where a newsletter's signed article link (issue 31: `<PUBLIC_URL>/r/<issue>/<article>?sig=`) leads:
+ * follows it on the test server and answers the redirect's Location. Counts a click.
+ */
+export async function clickTarget(serverUrl: string, link: string): Promise<string | null> {
+  const { pathname, search } = new URL(link);
+  const res = await fetch(`${serverUrl}${pathname}${search}`, { redirect: 'manual' });
+  return res.status === 302 ? res.headers.get('location') : null;
+}
+
+/** Every signed article link of a mail's text part, in order. */
+export const clickLinksIn = (text: string, publicUrl: string): string[] =>
+  [...text.matchAll(new RegExp(`${publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/r/\\d+/\\d+\\?sig=[A-Za-z0-9_-]+`, 'g'))].map((m) => m[0]);

@@ -6,6 +6,7 @@ import { ArticleNotFound } from '../features/articles/ArticleNotFound';
 import { ArticleSkeleton } from '../features/articles/ArticleSkeleton';
 import { ArticleView } from '../features/articles/ArticleView';
 import { articleHead } from '../features/articles/articleHead';
+import { ReadCounter } from '../features/insight/ReadCounter';
 import { usePageMeta } from '../features/layout/usePageMeta';
 import { ArticleBySlugDocument } from '../generated/graphql';
 import { useLanguage, useT } from '../i18n';
@@ -21,5 +22,10 @@ export function ArticlePage() {
   if (error || !article) return <ArticleNotFound />;
   // An article lives at its own language's address: /id/article/{slug} for Indonesian ones.
   if (article.language !== language && isLanguageCode(article.language)) return <PermanentRedirect to={articlePath(article.slug, article.language)} />;
-  return <ArticleView key={article.id} article={article} />;
+  return (
+    <>
+      <ArticleView key={article.id} article={article} />
+      <ReadCounter articleId={article.id} />
+    </>
+  );
 }

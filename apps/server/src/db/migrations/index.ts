@@ -1,5 +1,4 @@
 // Every migration, in order (hand-written ones use a timestamp range per feature).
-// and added here.
 import { Initial1795306287396 } from './1795306287396-Initial';
 import { ArticleSearch1795306307877 } from './1795306307877-ArticleSearch';
 import { LoginAttempts1795307144825 } from './1795307144825-LoginAttempts';
@@ -15,5 +14,6 @@ import { SearchTitleVector1795870000000 } from './1795870000000-SearchTitleVecto
 import { NewsletterByAge1795900000000 } from './1795900000000-NewsletterByAge';
 import { Team1796000000000 } from './1796000000000-Team';
 import { Stories1796100000000 } from './1796100000000-Stories';
+import { Insight1796200000000 } from './1796200000000-Insight';
 
-export const migrations: Function[] = [Initial1795306287396, ArticleSearch1795306307877, LoginAttempts1795307144825, Newsletter1795308742322, SignupAttempts1795312213741, SearchRank1795318543530, EditorialWorkflow1795508448280, ImageVariants1795600000000, IndonesianNames1795700000000, RateLimits1795850000000, SearchPublicIndex1795860000000, SearchTitleVector1795870000000, NewsletterByAge1795900000000, Team1796000000000, Stories1796100000000];
+export const migrations: Function[] = [Initial1795306287396, ArticleSearch1795306307877, LoginAttempts1795307144825, Newsletter1795308742322, SignupAttempts1795312213741, SearchRank1795318543530, EditorialWorkflow1795508448280, ImageVariants1795600000000, IndonesianNames1795700000000, RateLimits1795850000000, SearchPublicIndex1795860000000, SearchTitleVector1795870000000, NewsletterByAge1795900000000, Team1796000000000, Stories1796100000000, Insight1796200000000];

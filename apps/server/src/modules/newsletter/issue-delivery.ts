@@ -98,7 +98,7 @@ export class IssueDelivery {
       ]);
       return false;
     }
-    const unsubscribeUrl = this.core.unsubscribeUrl(d.subscriberId);
+    const unsubscribeUrl = this.core.issueUnsubscribeUrl(d.subscriberId, issue.id);
     // The version for the subscriber's child's age (chosen when the issue was made), else the issue itself.
     const mail = (d.ageGroup && issue.ageVariants?.[d.ageGroup]) || issue;
     try {

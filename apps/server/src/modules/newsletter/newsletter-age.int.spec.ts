@@ -7,7 +7,7 @@
 import { birthMonthFor } from '@tumbuh/shared';
 import { factories } from '../../test/factories';
 import { startTestServer, type HttpClient, type TestServer } from '../../test/harness';
-import { linkIn, startExtraWorker, TestSmtpServer, waitUntil } from '../../test/newsletter.test-kit';
+import { clickLinksIn, clickTarget, linkIn, startExtraWorker, TestSmtpServer, waitUntil } from '../../test/newsletter.test-kit';
 import { smtpTransport } from './mail.transport';
 import type { NewsletterWorker } from './newsletter.worker';
 
@@ -145,7 +145,7 @@ describe('the digest by age', () => {
     const [{ mail }] = await smtp.waitFor('tujuh.bulan@example.co.id');
     const text = mail.text as string;
     inOrder(text, ['UNTUK USIA SI KECIL: 6-12 BULAN', 'Bermain merangkak', 'JUGA BARU MINGGU INI', 'Tidur bayi baru lahir']);
-    expect(text).toContain(`${PUBLIC_URL}/id/article/bermain-merangkak`);
+    expect(await clickTarget(server.url, clickLinksIn(text, PUBLIC_URL)[0])).toBe(`${PUBLIC_URL}/id/article/bermain-merangkak`);
     expect(text).toContain(`Kunjungi Tumbuh: ${PUBLIC_URL}/id\n`);
     expect(mail.html).toContain('Hapus bulan lahir anak saya');
   });

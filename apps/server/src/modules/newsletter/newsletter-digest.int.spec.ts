@@ -7,7 +7,7 @@ import { factories } from '../../test/factories';
 import { startTestServer, type HttpClient, type TestServer } from '../../test/harness';
 import { smtpTransport } from './mail.transport';
 import type { NewsletterWorker } from './newsletter.worker';
-import { linkIn, rawHeader, startExtraWorker, TestSmtpServer, waitUntil } from '../../test/newsletter.test-kit';
+import { clickLinksIn, clickTarget, linkIn, rawHeader, startExtraWorker, TestSmtpServer, waitUntil } from '../../test/newsletter.test-kit';
 
 jest.setTimeout(90_000);
 
@@ -124,7 +124,10 @@ describe("'Send now' and the digest's content", () => {
       const html = mail.html as string;
       const text = mail.text as string;
       // New articles, newest first, with excerpt, image and absolute link.
-      expect(html).toContain(`href="${PUBLIC_URL}/article/sleep-routines"`);
+      // Article links are signed redirects that count the click (issue 31) and lead to the article.
+      const links = clickLinksIn(text, PUBLIC_URL);
+      expect(html).toContain(`href="${links[0]}"`);
+      expect(await clickTarget(server.url, links[0])).toBe(`${PUBLIC_URL}/article/sleep-routines`);
       expect(html).toContain(`src="${PUBLIC_URL}/uploads/sleep.jpg"`);
       expect(html).toContain('src="https://cdn.example.org/food.png"');
       expect(html).toContain('Calm evenings, longer nights.');
@@ -134,7 +137,7 @@ describe("'Send now' and the digest's content", () => {
       );
       expect(order.every((i) => i >= 0)).toBe(true);
       expect([...order].sort((a, b) => a - b)).toEqual(order);
-      expect(text).toContain(`${PUBLIC_URL}/article/first-foods`);
+      expect(await Promise.all(links.map((l) => clickTarget(server.url, l)))).toContain(`${PUBLIC_URL}/article/first-foods`);
       expect(text).toContain('https://tracker.example.org');
       // A pick already listed as new is not repeated; other languages, scheduled articles and inactive tools stay out.
       expect(text.split('First foods').length - 1).toBe(1);

@@ -10,7 +10,7 @@ import { isPublic } from '../articles/article.visibility';
 import { describeMailError } from './mail.transport';
 import type { NewsletterCore } from './newsletter.core';
 import { NewsletterIssue, type IssueKind } from './newsletter-issue.entity';
-import { personalize, renderDigest, type DigestArticle, type DigestContent, type DigestTool, type RenderedMail } from './newsletter.render';
+import { personalize, renderDigest, type DigestArticle, type DigestContent, type DigestTool, type RenderContext, type RenderedMail } from './newsletter.render';
 import { sql } from './newsletter.sql';
 import { mailLanguage, TEXTS } from './newsletter.texts';
 import type { NewsletterPreview } from './newsletter.types';
@@ -21,6 +21,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_NEW_ARTICLES = 12;
 const MAX_PICKS = 3;
 const MAX_TOOLS = 6;
+const MAX_MOST_READ = 3;
 
 type Db = DataSource | EntityManager;
 
@@ -65,7 +66,16 @@ export class NewsletterIssues {
       [language, until, articles.map((a) => a.id), MAX_PICKS],
     );
     const tools = await sql<DigestTool>(db, `SELECT id, name, description, url, "logoUrl" FROM tools WHERE "isActive" ORDER BY id LIMIT $1`, [MAX_TOOLS]);
-    return { language: mailLanguage(language), articles, picks, tools, date: until };
+    // The week's most read of the language (issue 31), other than the new articles listed above.
+    const mostRead = await sql<DigestArticle>(
+      db,
+      `SELECT ${columns} FROM articles
+         JOIN (SELECT r."articleId", sum(r.count) AS n FROM article_reads r
+                WHERE r.language = $1 AND r.day > ($2::timestamptz AT TIME ZONE 'UTC')::date - 7 GROUP BY r."articleId") top ON top."articleId" = articles.id
+        WHERE ${isPublic('articles', '$2')} AND NOT (id = ANY($3::int[])) ORDER BY top.n DESC, id DESC LIMIT $4`,
+      [language, until, articles.map((a) => a.id), MAX_MOST_READ],
+    );
+    return { language: mailLanguage(language), articles, picks, mostRead, tools, date: until };
   }
 
   /**
@@ -73,7 +83,7 @@ export class NewsletterIssues {
    * for, the digest with that group's articles first under a heading naming the age (in the
    * issue's language). Ages are taken on the issue's date, which is the send date.
    */
-  private async ageVersions(db: Db, content: DigestContent): Promise<AgeVersion[]> {
+  private async ageVersions(db: Db, content: DigestContent, ctx: RenderContext): Promise<AgeVersion[]> {
     const rows = await sql<{ articleId: number; slug: string; name: string; nameId: string | null }>(
       db,
       `SELECT aag."articleId", g.slug, g.name, g."nameId" FROM article_age_groups aag JOIN age_groups g ON g.id = aag."ageGroupId"
@@ -88,7 +98,7 @@ export class NewsletterIssues {
       const ids = new Set(group.map((r) => r.articleId));
       const name = (content.language === 'id' && group[0].nameId) || group[0].name;
       const articles = [...content.articles.filter((a) => ids.has(a.id)), ...content.articles.filter((a) => !ids.has(a.id))];
-      const mail = renderDigest({ ...content, articles, forAge: { name, count: ids.size } }, this.core.ctx);
+      const mail = renderDigest({ ...content, articles, forAge: { name, count: ids.size } }, ctx);
       // Oldest child first: born in the month `to - 1` months back, youngest: `from` months back.
       const born = { from: `${birthMonthFor(range.to - 1, content.date)}-01`, to: `${birthMonthFor(range.from, content.date)}-01` };
       versions.push({ slug, mail, born });
@@ -181,24 +191,29 @@ export class NewsletterIssues {
       const recipients = await this.activeCount(em, language);
       const reason = content.articles.length === 0 ? 'nothing new' : recipients === 0 ? 'no subscribers' : undefined;
       if (reason && kind === 'manual') return { skipped: reason };
-      const rendered = reason ? { subject: '', html: '', text: '' } : renderDigest(content, this.core.ctx);
-      const versions = reason ? [] : await this.ageVersions(em, content);
       const issue = await em.save(
         em.create(NewsletterIssue, {
           key,
           language,
           kind,
           status: reason ? 'skipped' : 'sending',
-          ...rendered,
+          subject: '',
+          html: '',
+          text: '',
           articleIds: content.articles.map((a) => a.id),
           periodStart: since,
           periodEnd: now,
           completedAt: reason ? now : null,
-          ageVariants: versions.length ? Object.fromEntries(versions.map((v) => [v.slug, v.mail])) : null,
+          ageVariants: null,
         }),
       );
       // A skipped scheduled run is kept in the history (and keeps a second process from redoing it).
       if (reason) return { skipped: reason };
+      // Rendered once the issue has its id: its article links are signed for it (issue 31, /r/<issue>/<article>).
+      const ctx: RenderContext = { ...this.core.ctx, articleLink: (articleId) => this.core.clickUrl(issue.id, articleId) };
+      const versions = await this.ageVersions(em, content, ctx);
+      Object.assign(issue, renderDigest(content, ctx), { ageVariants: versions.length ? Object.fromEntries(versions.map((v) => [v.slug, v.mail])) : null });
+      await em.update(NewsletterIssue, issue.id, { subject: issue.subject, html: issue.html, text: issue.text, ageVariants: issue.ageVariants });
       // Each delivery records the version its subscriber gets: the age group their child is in today, if it has one.
       await em.query(
         `INSERT INTO newsletter_deliveries ("issueId", "subscriberId", email, "ageGroup")

@@ -11,6 +11,7 @@ import { createMailTransport, type MailTransport } from './mail.transport';
 import { CLEAR_AGE_PATH, CONFIRM_PATH, UNSUBSCRIBE_PATH } from './newsletter.paths';
 import type { RenderContext } from './newsletter.render';
 import { NewsletterTokens } from './newsletter.tokens';
+import { ClickLinks } from '../insight/click-links';
 
 export interface NewsletterOptions {
   /** Deliveries claimed (and sent over the pooled connections) at a time. */
@@ -56,6 +57,7 @@ export class NewsletterCore {
   private queue: JobQueue | undefined;
   private transportInstance: MailTransport | undefined;
   private tokensInstance: NewsletterTokens | undefined;
+  private readonly clicks: ClickLinks;
 
   constructor(
     readonly db: DataSource,
@@ -66,6 +68,7 @@ export class NewsletterCore {
     this.options = { ...DEFAULT_OPTIONS, ...options };
     this.transportInstance = transport;
     if (secret) this.tokensInstance = new NewsletterTokens(secret);
+    this.clicks = new ClickLinks(() => secret ?? resolveSessionSecret(this.config));
   }
 
   get transport(): MailTransport {
@@ -104,6 +107,16 @@ export class NewsletterCore {
   clearAgeUrl(subscriberId: number | null): string {
     const token = subscriberId === null ? TEST_TOKEN : this.tokens.clearAgeToken(subscriberId);
     return `${this.config.publicUrl}${CLEAR_AGE_PATH}?token=${token}`;
+  }
+
+  /** An article's link in an issue: a signed redirect that counts the click (issue 31, insight/click-links.ts). */
+  clickUrl(issueId: number, articleId: number): string {
+    return `${this.config.publicUrl}${this.clicks.path(issueId, articleId)}`;
+  }
+
+  /** A recipient's unsubscribe link in an issue: says which issue it came from, for the issue's unsubscribe count. */
+  issueUnsubscribeUrl(subscriberId: number | null, issueId: number): string {
+    return `${this.unsubscribeUrl(subscriberId)}&issue=${issueId}`;
   }
 
   confirmUrl(token: string): string {

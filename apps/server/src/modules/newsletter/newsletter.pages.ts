@@ -10,6 +10,7 @@ import type { Services } from '../../services';
 import { escapeHtml } from './newsletter.render';
 import type { PageState } from './subscription-mail';
 import { PAGE_TEXTS } from './newsletter.texts';
+import { UNSUBSCRIBE_REASONS } from '../insight/insight.entities';
 import { CLEAR_AGE_PATH, CONFIRM_PATH, UNSUBSCRIBE_PATH } from './newsletter.paths';
 
 function tokenOf(req: Request): unknown {
@@ -69,9 +70,16 @@ export function renderPage(state: PageState, action?: string): { title: string; 
       [title, message] = [t.invalidTitle, t.invalidClearAge];
       break;
   }
+  // Leaving, a subscriber may give one reason (optional, issue 31): counted, never tied to the address.
+  const reasons =
+    state.kind === 'unsubscribe-confirm'
+      ? `<fieldset><legend>${escapeHtml(t.reasonLegend)}</legend>${UNSUBSCRIBE_REASONS.map(
+          (r) => `<label><input type="radio" name="reason" value="${r}"> ${escapeHtml(t.reasons[r])}</label>`,
+        ).join('')}</fieldset>`
+      : '';
   const form =
     button && action
-      ? `<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(button)}</button></form>`
+      ? `<form method="post" action="${escapeHtml(action)}">${reasons}<button type="submit">${escapeHtml(button)}</button></form>`
       : '';
   // Links lead to the reader site in the subscriber's language (/id for Indonesian, issue 15).
   const home = localizedPath('/', state.language);
@@ -97,6 +105,9 @@ export function renderPage(state: PageState, action?: string): { title: string; 
   button:focus-visible, a:focus-visible { outline: 3px solid #f2b33d; outline-offset: 2px; }
   a { color: #2e7d5b; }
   .links { margin-top: 24px; font-size: 14px; }
+  fieldset { border: 0; margin: 0 0 16px; padding: 0; }
+  legend { font-weight: 600; margin-bottom: 6px; }
+  label { display: block; padding: 4px 0; }
 </style>
 </head>
 <body>
@@ -121,19 +132,21 @@ function send(res: Response, state: PageState, action?: string) {
     .send(renderPage(state, action).html);
 }
 
-/** Same URL as the link, so the token travels in the query string of the POST too. */
-const actionFor = (path: string, token: unknown) => (typeof token === 'string' ? `${path}?token=${encodeURIComponent(token)}` : undefined);
+/** Same URL as the link, so the token (and the issue of an unsubscribe link) travels in the query string of the POST too. */
+const actionFor = (path: string, token: unknown, issue?: unknown) =>
+  typeof token === 'string' ? `${path}?token=${encodeURIComponent(token)}${typeof issue === 'string' && /^\d{1,10}$/.test(issue) ? `&issue=${issue}` : ''}` : undefined;
 
 export function newsletterPages({ newsletter }: Services): Router {
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '4kb' });
   router.get(UNSUBSCRIBE_PATH, async (req, res) => {
     const token = tokenOf(req);
-    send(res, await newsletter.unsubscribePage(token), actionFor(UNSUBSCRIBE_PATH, token));
+    send(res, await newsletter.unsubscribePage(token), actionFor(UNSUBSCRIBE_PATH, token, req.query.issue));
   });
   // The page's button, and RFC 8058 one-click (body "List-Unsubscribe=One-Click", sent by the mail provider).
   router.post(UNSUBSCRIBE_PATH, form, async (req, res) => {
-    send(res, await newsletter.unsubscribe(tokenOf(req)));
+    const reason = (req.body as Record<string, unknown> | undefined)?.reason;
+    send(res, await newsletter.unsubscribe(tokenOf(req), { issue: req.query.issue, reason }));
   });
   router.get(CONFIRM_PATH, async (req, res) => {
     const token = tokenOf(req);

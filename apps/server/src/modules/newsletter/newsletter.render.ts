@@ -33,6 +33,8 @@ export interface DigestContent {
   /** New since the previous issue, newest first. */
   articles: DigestArticle[];
   picks: DigestArticle[];
+  /** The language's most read articles of the last 7 days (issue 31), none of them among `articles`. */
+  mostRead?: DigestArticle[];
   tools: DigestTool[];
   /** The issue's date. */
   date: Date;
@@ -49,6 +51,8 @@ export interface RenderedMail {
 export interface RenderContext {
   publicUrl: string;
   timezone: string;
+  /** An issue's signed click link for an article (issue 31); the article's own address when absent (previews, tests). */
+  articleLink?: (articleId: number) => string;
 }
 
 export function escapeHtml(value: string): string {
@@ -167,7 +171,7 @@ export function renderDigest(content: DigestContent, ctx: RenderContext): Render
   const t = TEXTS[lang];
   const subject = digestSubject(content);
   const date = formatDate(content.date, lang, ctx.timezone);
-  const url = (a: DigestArticle) => articleUrl(ctx.publicUrl, a.slug, lang);
+  const url = (a: DigestArticle) => (ctx.articleLink ? ctx.articleLink(a.id) : articleUrl(ctx.publicUrl, a.slug, lang));
   const forAge = content.forAge && content.forAge.count > 0 ? content.forAge : undefined;
   // An age version names the child's age as its first heading and the rest "also new".
   const firstHeading = forAge ? t.forChildAge(forAge.name) : t.newThisWeek;
@@ -201,6 +205,16 @@ ${button(url(a), t.readArticle)}`,
       );
     }
   }
+  const mostRead = content.mostRead ?? [];
+  if (mostRead.length) {
+    rows += heading(t.mostRead);
+    for (const a of mostRead) {
+      rows += row(
+        `<a href="${escapeHtml(url(a))}" style="${FONT}font-size:16px;font-weight:bold;color:${COLORS.ink};text-decoration:none;">${escapeHtml(a.title)}</a>`,
+        '12px 32px 0 32px',
+      );
+    }
+  }
   const tools = content.tools.filter((tool) => absoluteUrl(ctx.publicUrl, tool.url));
   if (tools.length) {
     rows += heading(t.tools);
@@ -223,6 +237,11 @@ ${button(url(a), t.readArticle)}`,
   if (content.picks.length) {
     lines.push(t.editorsPicks.toUpperCase(), '');
     for (const a of content.picks) lines.push(`- ${a.title}`, `  ${url(a)}`);
+    lines.push('');
+  }
+  if (mostRead.length) {
+    lines.push(t.mostRead.toUpperCase(), '');
+    for (const a of mostRead) lines.push(`- ${a.title}`, `  ${url(a)}`);
     lines.push('');
   }
   if (tools.length) {

@@ -82,8 +82,9 @@ export class NewsletterService implements SubscriptionHooks {
   unsubscribePage(token: unknown): Promise<PageState> {
     return this.mail.unsubscribePage(token);
   }
-  unsubscribe(token: unknown): Promise<PageState> {
-    return this.mail.unsubscribe(token);
+  /** `issue`: the issue whose link was followed; `reason`: one of UNSUBSCRIBE_REASONS (both optional, issue 31). */
+  unsubscribe(token: unknown, extra: { issue?: unknown; reason?: unknown } = {}): Promise<PageState> {
+    return this.mail.unsubscribe(token, extra);
   }
   confirmPage(token: unknown): Promise<PageState> {
     return this.mail.confirmPage(token);

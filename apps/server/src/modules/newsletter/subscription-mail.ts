@@ -3,6 +3,8 @@
  * mails (queued inside the sign-up's transaction), unsubscribe, the double opt-in confirmation, and
  * forgetting the child's birth month (issue 19).
  */
+import { pathId } from '../insight/click-links';
+import { UNSUBSCRIBE_REASONS, type UnsubscribeReason } from '../insight/insight.entities';
 import type { EntityManager } from 'typeorm';
 import type { Subscriber } from '../subscribers/subscriber.entity';
 import type { SubscriptionHooks } from '../subscribers/subscriber.service';
@@ -100,7 +102,7 @@ export class SubscriptionMail implements SubscriptionHooks {
   }
 
   /** POST /unsubscribe?token=…: the page's button and RFC 8058 one-click. Idempotent; the row is kept. */
-  async unsubscribe(token: unknown): Promise<PageState> {
+  async unsubscribe(token: unknown, extra: { issue?: unknown; reason?: unknown } = {}): Promise<PageState> {
     if (token === TEST_TOKEN) return { status: 200, kind: 'test-link', language: 'en' };
     const id = this.core.tokens.verifyUnsubscribeToken(token);
     if (id === undefined) return { status: 400, kind: 'invalid-unsubscribe', language: 'en' };
@@ -109,7 +111,16 @@ export class SubscriptionMail implements SubscriptionHooks {
       `UPDATE subscribers SET status = 'unsubscribed', "unsubscribedAt" = now() WHERE id = $1 AND status <> 'unsubscribed' RETURNING email, language`,
       [id],
     );
-    if (changed) return { status: 200, kind: 'unsubscribed', language: mailLanguage(changed.language), email: changed.email };
+    if (changed) {
+      // Counted for the issue's results with the optional reason; nothing that names the subscriber (issue 31).
+      const issueId = pathId(extra.issue) ?? null;
+      const reason = UNSUBSCRIBE_REASONS.includes(extra.reason as UnsubscribeReason) ? (extra.reason as UnsubscribeReason) : null;
+      await this.core.db.query(
+        `INSERT INTO newsletter_unsubscribes ("issueId", language, reason) VALUES ((SELECT id FROM newsletter_issues WHERE id = $1), $2, $3)`,
+        [issueId, mailLanguage(changed.language), reason],
+      );
+      return { status: 200, kind: 'unsubscribed', language: mailLanguage(changed.language), email: changed.email };
+    }
     const [row] = await sql<{ email: string; language: string }>(this.core.db, `SELECT email, language FROM subscribers WHERE id = $1`, [id]);
     if (!row) return { status: 200, kind: 'not-on-list', language: 'en' };
     return { status: 200, kind: 'already-unsubscribed', language: mailLanguage(row.language), email: row.email };

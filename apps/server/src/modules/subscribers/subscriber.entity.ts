@@ -9,6 +9,7 @@ export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 @Entity('subscribers')
 @Check('CHK_subscribers_status', `"status" IN ('active', 'pending', 'unsubscribed')`)
 @Index('IDX_subscribers_language_status', ['language', 'status'])
+@Index('IDX_subscribers_subscribeDate', ['subscribeDate', 'id']) // the admin grid's default order (issue 31)
 export class Subscriber {
   @Field(() => Int)
   @PrimaryGeneratedColumn()

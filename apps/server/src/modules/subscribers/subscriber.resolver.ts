@@ -1,6 +1,14 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { Subscriber } from './subscriber.entity';
+
+@ObjectType({ description: 'One page of the subscribers grid and the total of the filtered rows' })
+export class SubscriberPage {
+  @Field(() => [Subscriber])
+  items: Subscriber[];
+  @Field(() => Int)
+  total: number;
+}
 
 @Resolver(() => Subscriber)
 export class SubscriberResolver {
@@ -19,6 +27,20 @@ export class SubscriberResolver {
   @Query(() => [Subscriber], { description: 'Every subscriber (active, pending, unsubscribed), newest first (admins)' })
   subscribers(@Ctx() { services }: GraphQLContext): Promise<Subscriber[]> {
     return services.subscribers.list();
+  }
+
+  @Authorized('MANAGE_SUBSCRIBERS')
+  @Query(() => SubscriberPage, { description: 'One page of subscribers for the admin grid: sort "field:asc|desc", search in the email, filters by language and state' })
+  subscribersPage(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('pageSize', () => Int, { defaultValue: 25 }) pageSize: number,
+    @Arg('sort', () => String, { nullable: true, description: 'subscribeDate (default, desc), email, language, status or childBirthMonth, then :asc or :desc' }) sort?: string,
+    @Arg('search', () => String, { nullable: true }) search?: string,
+    @Arg('language', () => String, { nullable: true }) language?: string,
+    @Arg('state', () => String, { nullable: true, description: 'active, pending or unsubscribed' }) state?: string,
+  ): Promise<SubscriberPage> {
+    return services.subscribers.page({ page, pageSize, sort, search, language, state });
   }
 
   @Authorized('MANAGE_SUBSCRIBERS')

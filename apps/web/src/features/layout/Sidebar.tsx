@@ -7,13 +7,15 @@ import { deferred } from '../../app/deferred';
 // as they are until then) hydrate after it: app/deferred.tsx.
 const NewsletterBox = deferred(() => import('../subscribe/NewsletterBox').then((m) => m.NewsletterBox));
 const EditorsPicksList = deferred(() => import('../articles/EditorsPicks').then((m) => m.EditorsPicksList));
+const MostReadList = deferred(() => import('../insight/MostRead').then((m) => m.MostReadList));
 const PopularTags = deferred(() => import('../taxonomy/PopularTags').then((m) => m.PopularTags));
 
-/** The listing sidebar (docs/decisions.md#screens): editor's picks, popular tags, newsletter box. */
+/** The listing sidebar (docs/decisions.md#screens): editor's picks, most read this week (issue 31), popular tags, newsletter box. */
 export function Sidebar() {
   return (
     <Stack sx={{ gap: 4, minWidth: 0 }} data-testid="sidebar">
       <EditorsPicksList />
+      <MostReadList />
       <PopularTags />
       <NewsletterBox />
     </Stack>
