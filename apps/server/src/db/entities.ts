@@ -11,5 +11,7 @@ import { Category } from '../modules/taxonomy/category.entity';
 import { Tag } from '../modules/taxonomy/tag.entity';
 import { Tool } from '../modules/tools/tool.entity';
 import { UploadedImage } from '../modules/uploads/image.entity';
+import { ImportItem, ImportRun } from '../modules/moving/import.entity';
+import { Redirect } from '../modules/moving/redirect.entity';
 import { ArticleRevision } from '../modules/articles/article-revision.entity';
-export const entities = [User, Category, Tag, AgeGroup, Author, Article, ArticleTag, ArticleAgeGroup, ArticleRevision, Subscriber, Tool, UploadedImage, NewsletterIssue, NewsletterDelivery];
+export const entities = [User, Category, Tag, AgeGroup, Author, Article, ArticleTag, ArticleAgeGroup, ArticleRevision, Subscriber, Tool, UploadedImage, NewsletterIssue, NewsletterDelivery, Redirect, ImportItem, ImportRun];

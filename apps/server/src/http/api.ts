@@ -7,6 +7,8 @@ import { subscriberRoutes } from '../modules/subscribers/subscriber.routes';
 import { taxonomyRoutes } from '../modules/taxonomy/taxonomy.routes';
 import { toolRoutes } from '../modules/tools/tool.routes';
 import { uploadRoutes } from '../modules/uploads/upload.routes';
+import { redirectRoutes } from '../modules/moving/redirect.routes';
+import { importRoutes } from '../modules/moving/import.routes';
 import type { Services } from '../services';
 import { restLocalNames } from '../modules/i18n/local-names';
 
@@ -22,5 +24,7 @@ export function apiRouter(services: Services): Router {
   router.use(subscriberRoutes(services));
   router.use(newsletterApiRoutes(services));
   router.use(uploadRoutes(services));
+  router.use(redirectRoutes(services));
+  router.use(importRoutes(services));
   return router;
 }

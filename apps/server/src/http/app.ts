@@ -30,6 +30,7 @@ import { CacheBus } from './cache-bus';
 import { ResponseCache } from './response-cache';
 import { redirectToChosenHome } from '../modules/pages/language-home';
 import { uploadFiles } from '../modules/uploads/upload.files';
+import { redirectOldAddresses } from '../modules/moving/redirect.middleware';
 
 export interface AppOptions {
   services: Services;
@@ -61,6 +62,7 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders);
   if (cache && cacheBus) app.use(cache.capture(), cacheBus.writes());
+  app.use(redirectOldAddresses(services.redirects)); // old addresses of an imported site: 301 (issue 32)
 
   app.get('/healthz', async (_req, res) => {
     try {
