@@ -40,7 +40,7 @@ export function readLanguage(raw: unknown): ImportLanguage {
 }
 
 /** Reads an export from disk (streaming XML; Ghost JSON within its own limit). */
-export function parseExport(source: ImportSource, file: string): Promise<ParsedExport> {
+export async function parseExport(source: ImportSource, file: string): Promise<ParsedExport> {
   if (fs.statSync(file).size > IMPORT_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
   return source === 'wordpress' ? parseWordPress(file) : source === 'blogger' ? parseBlogger(file) : parseGhost(file);
 }
@@ -130,7 +130,12 @@ export class ImportService {
     const id = parseId(rawId);
     await this.get(id);
     await this.db.query(`UPDATE import_runs SET "cancelRequested" = true WHERE id = $1 AND status IN ('analysed', 'queued', 'running')`, [id]);
-    await this.db.query(`UPDATE import_runs SET status = 'cancelled', "finishedAt" = now() WHERE id = $1 AND status = 'analysed'`, [id]);
+    const [rows] = await this.db.query<[{ filePath: string | null }[], number]>(
+      `UPDATE import_runs SET status = 'cancelled', "finishedAt" = now(), "filePath" = NULL WHERE id = $1 AND status = 'analysed' RETURNING (SELECT "filePath" FROM import_runs WHERE id = $1)`,
+      [id],
+    );
+    // Never started: its file goes now (a started run removes its own when it ends).
+    if (rows[0]?.filePath) fs.rmSync(rows[0].filePath, { force: true });
     return this.get(id);
   }
 

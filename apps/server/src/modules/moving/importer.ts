@@ -153,7 +153,6 @@ export class Importer {
       seen.add(post.sourceId);
       const notes: ContentNotes = { converted: report.converted, unsupported: report.unsupported };
       let content = post.content;
-      if (parsed.siteUrl) content = content.replaceAll('__GHOST_URL__', parsed.siteUrl.replace(/\/$/, ''));
       if (parsed.source === 'wordpress') content = autoParagraphs(content);
       content = convertShortcodes(content, parsed.attachments, notes);
       const lang: LanguageCode = language === 'detect' ? detectLanguage(`${post.title} ${content}`) : language;

@@ -54,7 +54,9 @@ export async function parseGhost(file: string): Promise<ParsedExport> {
     const validDate = Number.isNaN(date.getTime()) ? null : date;
     const status = str(p.status);
     const slug = str(p.slug) || slugify(str(p.title));
-    const html = str(p.html);
+    // Ghost 5 writes its own address as __GHOST_URL__ in content and images.
+    const site = (out.siteUrl ?? '').replace(/\/$/, '');
+    const html = str(p.html).replaceAll('__GHOST_URL__', site);
     if (!html && (p.mobiledoc || p.lexical)) out.skipped['post without HTML (mobiledoc/lexical only)'] = (out.skipped['post without HTML (mobiledoc/lexical only)'] ?? 0) + 1;
     const post: SourcePost = {
       sourceId: str(p.id) || str(p.uuid) || slug,
@@ -67,7 +69,7 @@ export async function parseGhost(file: string): Promise<ParsedExport> {
       category: terms[0] ?? null,
       tags: terms,
       authorName: users.get(postAuthors.get(str(p.id)) ?? str(p.author_id)) || null,
-      featuredImage: str(p.feature_image) || null,
+      featuredImage: str(p.feature_image).replace('__GHOST_URL__', site) || null,
       oldUrls: [`/${slug}/`],
     };
     out.posts.push(post);
