@@ -54,7 +54,7 @@ function safeLookup(allowPrivate: boolean) {
   return (hostname: string, options: dns.LookupOptions, callback: LookupCallback) => {
     dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, '');
-      const list = addresses as dns.LookupAddress[];
+      const list = addresses;
       const bad = list.find((a) => isPrivateAddress(a.address));
       if (!allowPrivate && bad) return callback(new FetchRefused(`refused: ${hostname} is a private or local address`), '');
       if (options.all) return callback(null, list);
@@ -100,7 +100,7 @@ function requestOnce(rawUrl: string, options: FetchOptions, deadline: number): P
     const left = deadline - Date.now();
     if (left <= 0) return reject(new Error('timed out'));
     const get = url.protocol === 'https:' ? https.get : http.get;
-    const req = get(url, { lookup: safeLookup(options.allowPrivate) as never, timeout: left, headers: { 'user-agent': 'Tumbuh-import/1', accept: 'image/*' } }, (res) => {
+    const req = get(url, { lookup: safeLookup(options.allowPrivate), timeout: left, headers: { 'user-agent': 'Tumbuh-import/1', accept: 'image/*' } }, (res) => {
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400 && res.headers.location) {
         res.resume();

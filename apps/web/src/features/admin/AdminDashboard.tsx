@@ -17,6 +17,7 @@ import { CategoriesTab } from './taxonomy/CategoriesTab';
 import { TagsTab } from './taxonomy/TagsTab';
 import { ToolsTab } from './tools/ToolsTab';
 import { NewsletterTab } from '../newsletter/NewsletterTab';
+import { MovingTab } from '../moving/MovingTab';
 
 interface AdminTab {
   /** The address segment: /admin/{key}; Articles is /admin. */
@@ -34,6 +35,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { key: 'subscribers', label: 'Subscribers', Component: SubscribersTab },
   { key: 'age-groups', label: 'Age Groups', Component: AgeGroupsTab },
   { key: 'newsletter', label: 'Newsletter', Component: NewsletterTab },
+  { key: 'moving', label: 'Moving', Component: MovingTab },
 ];
 
 const tabPath = (key: string) => (key === 'articles' ? '/admin' : `/admin/${key}`);
