@@ -21,11 +21,14 @@ import type { FileStorage } from './modules/uploads/storage';
 import { UploadService } from './modules/uploads/upload.service';
 import { StoryQueries } from './modules/stories/story.queries';
 import { StoryService } from './modules/stories/story.service';
+import { RedirectService } from './modules/moving/redirect.service';
+import { ImportService } from './modules/moving/import.service';
 
 /** One service per feature; REST routes and resolvers both call these (ARCHITECTURE.md, Layers). */
 export function createServices(db: DataSource, config: Config) {
   const storage: FileStorage = createStorage(config); // local disk, or S3 when S3_BUCKET is set
   const uploads = new UploadService(db, storage); // also removes images that writes below release
+  const redirects = new RedirectService(db); // old addresses of an imported site (issue 32)
   const newsletter = new NewsletterService(db, config); // also sends the sign-up emails (welcome / confirmation)
   const auth = new AuthService(db, resolveSessionSecret(config));
   // The team's emails (invitations, resets, review notices) go through the newsletter's transport.
@@ -55,6 +58,8 @@ export function createServices(db: DataSource, config: Config) {
       perAddressPerMinute: config.readsPerMinute,
       flushMs: config.readsFlushMs,
     }),
+    redirects,
+    imports: new ImportService(db, config, uploads, redirects),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -48,6 +48,8 @@ export interface Config {
   /** S3-compatible upload store (S3_*): see modules/uploads/s3-storage.ts; credentials fall back to the AWS chain. */
   s3: S3Config | undefined;
   newsletter: NewsletterConfig;
+  /** Imports may fetch images from private, loopback and link-local addresses (IMPORT_ALLOW_PRIVATE_NETWORK, default false; tests only). */
+  importAllowPrivateNetwork: boolean;
 }
 
 export interface S3Config {
@@ -304,5 +306,6 @@ export function loadConfig(env: Env = process.env): Config {
         }
       : undefined,
     newsletter,
+    importAllowPrivateNetwork: parseBool(env, 'IMPORT_ALLOW_PRIVATE_NETWORK', false),
   };
 }

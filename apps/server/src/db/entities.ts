@@ -13,5 +13,7 @@ import { Tool } from '../modules/tools/tool.entity';
 import { UploadedImage } from '../modules/uploads/image.entity';
 import { ArticleRead, NewsletterClick, NewsletterUnsubscribe } from '../modules/insight/insight.entities';
 import { ArticleRevision } from '../modules/articles/article-revision.entity';
+import { ImportItem, ImportRun } from '../modules/moving/import.entity';
+import { Redirect } from '../modules/moving/redirect.entity';
 import { Story } from '../modules/stories/story.entity';
-export const entities = [User, Category, Tag, AgeGroup, Author, Article, ArticleTag, ArticleAgeGroup, ArticleRevision, Subscriber, Tool, UploadedImage, NewsletterIssue, NewsletterDelivery, Story, ArticleRead, NewsletterClick, NewsletterUnsubscribe];
+export const entities = [User, Category, Tag, AgeGroup, Author, Article, ArticleTag, ArticleAgeGroup, ArticleRevision, Subscriber, Tool, UploadedImage, NewsletterIssue, NewsletterDelivery, Story, ArticleRead, NewsletterClick, NewsletterUnsubscribe, Redirect, ImportItem, ImportRun];

@@ -9,6 +9,7 @@ import { peopleResolvers } from '../modules/people/people.resolver';
 import { subscriberResolvers } from '../modules/subscribers/subscriber.resolver';
 import { taxonomyResolvers } from '../modules/taxonomy/taxonomy.resolver';
 import { toolResolvers } from '../modules/tools/tool.resolver';
+import { movingResolvers } from '../modules/moving/moving.resolvers';
 import { uploadResolvers } from '../modules/uploads/upload.resolver';
 import { storyResolvers } from '../modules/stories/story.resolver';
 
@@ -25,5 +26,6 @@ export const resolvers = [
   ...activityResolvers,
   ...storyResolvers,
   ...insightResolvers,
+  ...movingResolvers,
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql types its resolvers option so
 ] as unknown as NonEmptyArray<Function>;

@@ -10,6 +10,8 @@ import { taxonomyRoutes } from '../modules/taxonomy/taxonomy.routes';
 import { toolRoutes } from '../modules/tools/tool.routes';
 import { uploadRoutes } from '../modules/uploads/upload.routes';
 import { storyRoutes } from '../modules/stories/story.routes';
+import { redirectRoutes } from '../modules/moving/redirect.routes';
+import { importRoutes } from '../modules/moving/import.routes';
 import type { Services } from '../services';
 import { restLocalNames } from '../modules/i18n/local-names';
 
@@ -28,5 +30,7 @@ export function apiRouter(services: Services): Router {
   router.use(peopleRoutes(services));
   router.use(activityRoutes(services));
   router.use(storyRoutes(services));
+  router.use(redirectRoutes(services));
+  router.use(importRoutes(services));
   return router;
 }

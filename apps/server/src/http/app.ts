@@ -35,6 +35,7 @@ import { ResponseCache } from './response-cache';
 import { redirectToChosenHome } from '../modules/pages/language-home';
 import { insightRoutes } from '../modules/insight/insight.routes';
 import { uploadFiles } from '../modules/uploads/upload.files';
+import { redirectOldAddresses } from '../modules/moving/redirect.middleware';
 
 export interface AppOptions {
   services: Services;
@@ -71,6 +72,7 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
   // Reading beacons and newsletter click links (issue 31): before the cache's write hook and the session.
   app.use(insightRoutes(services));
   if (cache && cacheBus) app.use(cache.capture(), cacheBus.writes());
+  app.use(redirectOldAddresses(services.redirects)); // old addresses of an imported site: 301 (issue 32)
 
   app.get('/healthz', async (_req, res) => {
     try {

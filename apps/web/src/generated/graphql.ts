@@ -56,6 +56,14 @@ export type AuthorInput = {
   name?: string | null | undefined;
 };
 
+/** A redirect of an old address (an update may send one of the fields) */
+export type RedirectInput = {
+  /** The old address: a path or a full URL of the old site */
+  fromPath?: string | null | undefined;
+  /** A path of this site */
+  toPath?: string | null | undefined;
+};
+
 /** The tag and category dialogs: a name and a slug (an update may send one of them) */
 export type TaxonomyInput = {
   name?: string | null | undefined;
@@ -563,6 +571,46 @@ export type ArticleVersionsQueryVariables = Exact<{
 
 export type ArticleVersionsQuery = { article: { id: number, slug: string, language: string, translations: Array<{ id: number, language: string, slug: string }> } | null };
 
+export type ImportRunQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ImportRunQuery = { importRun: { id: number, source: string, fileName: string, status: string, done: number, total: number, report: unknown, error: string | null } };
+
+export type StartImportMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type StartImportMutation = { startImport: { id: number, status: string } };
+
+export type CancelImportMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CancelImportMutation = { cancelImport: { id: number, status: string } };
+
+export type RedirectsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RedirectsQuery = { redirects: Array<{ id: number, fromPath: string, toPath: string, source: string, createdAt: string }> };
+
+export type CreateRedirectMutationVariables = Exact<{
+  input: RedirectInput;
+}>;
+
+
+export type CreateRedirectMutation = { createRedirect: { id: number, fromPath: string, toPath: string, source: string, createdAt: string } };
+
+export type DeleteRedirectMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteRedirectMutation = { deleteRedirect: boolean };
+
 export type NewsletterIssueRowFragment = { id: number, language: string, kind: string, status: string, subject: string, articleCount: number, createdAt: string, completedAt: string | null, total: number, sent: number, failed: number, pending: number, skipped: number };
 
 export type NewsletterPreviewQueryVariables = Exact<{
@@ -734,6 +782,7 @@ export * from './documents/articles';
 export * from './documents/auth';
 export * from './documents/editorial';
 export * from './documents/language';
+export * from './documents/moving';
 export * from './documents/newsletter';
 export * from './documents/people';
 export * from './documents/search';

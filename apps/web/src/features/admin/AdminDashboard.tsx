@@ -27,9 +27,11 @@ import { ActivityTab } from '../activity/ActivityTab';
 import { PeopleTab } from '../people/PeopleTab';
 import { can, ROLE_LABEL, type Permission, type UserRole } from '../auth/permissions';
 
+import { StoriesTab } from './stories/StoriesTab';
+import { MovingTab } from '../moving/MovingTab';
+
 // My account loads when opened: its password form brings the strength estimator's dictionaries.
 const AccountTab = lazy(() => import('../account/AccountTab').then((m) => ({ default: m.AccountTab })));
-import { StoriesTab } from './stories/StoriesTab';
 
 interface AdminTab {
   /** The address segment: /admin/{key}; Articles is /admin. */
@@ -51,6 +53,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { key: 'age-groups', label: 'tabs.ageGroups', Component: AgeGroupsTab, permission: 'MANAGE_CONTENT' },
   { key: 'newsletter', label: 'tabs.newsletter', Component: NewsletterTab, permission: 'MANAGE_NEWSLETTER' },
   { key: 'stories', label: 'tabs.stories', Component: StoriesTab, permission: 'MODERATE_STORIES' },
+  { key: 'moving', label: 'tabs.moving', Component: MovingTab, permission: 'MOVE_SITE' },
   { key: 'people', label: 'tabs.people', Component: PeopleTab, permission: 'MANAGE_PEOPLE' },
   { key: 'activity', label: 'tabs.activity', Component: ActivityTab, permission: 'VIEW_ACTIVITY' },
   { key: 'account', label: 'tabs.account', Component: AccountTab, permission: 'USE_ADMIN' },
