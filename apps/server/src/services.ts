@@ -7,7 +7,6 @@ import { AuthService } from './modules/auth/auth.service';
 import { AuthorService } from './modules/authors/author.service';
 import { FeedService } from './modules/feeds/feeds.service';
 import { InsightService } from './modules/insight/insight.service';
-import { resolveSessionSecret } from './config/session-secret';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { AccountService } from './modules/people/account.service';
 import { PasswordResetService } from './modules/people/password-reset.service';

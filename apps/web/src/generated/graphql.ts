@@ -370,6 +370,18 @@ export type DeleteImageMutationVariables = Exact<{
 
 export type DeleteImageMutation = { deleteImage: boolean };
 
+export type AdminSubscribersPageQueryVariables = Exact<{
+  page: number;
+  pageSize: number;
+  sort?: string | null | undefined;
+  search?: string | null | undefined;
+  language?: string | null | undefined;
+  state?: string | null | undefined;
+}>;
+
+
+export type AdminSubscribersPageQuery = { subscribersPage: { total: number, items: Array<{ id: number, email: string, language: string, status: string, subscribeDate: string, childBirthMonth: string | null }> } };
+
 export type ArticleRevisionsQueryVariables = Exact<{
   articleId: number;
 }>;
@@ -563,6 +575,14 @@ export type ResetPasswordMutationVariables = Exact<{
 
 
 export type ResetPasswordMutation = { resetPassword: boolean };
+
+export type MostReadQueryVariables = Exact<{
+  language?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type MostReadQuery = { mostRead: Array<{ id: number, title: string, slug: string, language: string, publishDate: string }> };
 
 export type ArticleVersionsQueryVariables = Exact<{
   slug: string;
@@ -781,6 +801,7 @@ export * from './documents/age';
 export * from './documents/articles';
 export * from './documents/auth';
 export * from './documents/editorial';
+export * from './documents/insight';
 export * from './documents/language';
 export * from './documents/moving';
 export * from './documents/newsletter';

@@ -132,7 +132,7 @@ export class UploadService {
    * A writer (no MANAGE_CONTENT) may upload only an article's thumbnail or body image, for an
    * article of their own (or one not saved yet, for the thumbnail): 403 otherwise, before any byte is stored.
    */
-  private async assertWriterMayUse(actor: SessionUser | null | undefined, articleId: number | null, uploadType: UploadType): Promise<void> {
+  private async assertWriterMayUse(actor: SessionUser | null | undefined, articleId: number | null, uploadType: UploadType | 'story'): Promise<void> {
     if (!actor || canManageContent(actor)) return;
     if (!ARTICLE_TYPES.includes(uploadType)) throw forbidden('Writers can upload only images of their own articles');
     if (articleId === null) return;

@@ -21,7 +21,7 @@ it('shows writers their articles and their account only', () => {
 
 it('shows nobody without a role any tab, and a tab without a permission only to admins', () => {
   expect(keys(null)).toEqual([]);
-  const tabs = [{ key: 'x', label: 'X', Component: () => null }];
+  const tabs = [{ key: 'x', label: 'tabs.articles' as const, Component: () => null }];
   expect(tabsFor('EDITOR', tabs)).toEqual([]);
   expect(tabsFor('ADMIN', tabs)).toEqual(tabs);
 });

@@ -41,7 +41,11 @@ function StoryBody({ story, lang }: { story: StoryCardFieldsFragment; lang: 'en'
           <time dateTime={String(story.publishedAt)}>{formatArticleDate(String(story.publishedAt), lang)}</time>
         </Typography>
       </Stack>
-      {story.photo && <CoverImage src={story.photo.url} image={photoImage(story.photo)} alt={story.title} eager sizes="(min-width: 800px) 760px, 100vw" sx={{ borderRadius: 2, mb: 3 }} />}
+      {story.photo && (
+        <Box sx={{ mb: 3, borderRadius: 2, overflow: 'hidden' }}>
+          <CoverImage src={story.photo.url} image={photoImage(story.photo)} alt={story.title} eager sizes="(min-width: 800px) 760px, 100vw" />
+        </Box>
+      )}
       <Box data-testid="story-body" sx={{ fontSize: '1.125rem', lineHeight: 1.75, '& p': { m: 0, mb: 2.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' } }}>
         {storyParagraphs(story.body).map((p, i) => (
           <p key={i}>{p}</p>
