@@ -86,13 +86,13 @@ export class AccountService {
       const email = readEmail(body.email);
       if (email !== current.email) {
         await this.checkPassword(user.id, body.currentPassword);
-        if ((await this.db.query(`SELECT 1 FROM users WHERE email = $1 AND id <> $2`, [email, user.id])).length) {
+        if ((await this.db.query<unknown[]>(`SELECT 1 FROM users WHERE email = $1 AND id <> $2`, [email, user.id])).length) {
           throw conflict('Another person uses this email', { email: 'Another person uses this email' });
         }
         sets.push(`email = $${params.push(email)}`);
       }
     }
-    if (sets.length) await this.db.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, params);
+    if (sets.length) await this.db.query<unknown[]>(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, params);
     return this.get(user);
   }
 
