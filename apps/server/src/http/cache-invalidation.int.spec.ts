@@ -19,7 +19,7 @@ let b: RunningServer & { client(): HttpClient };
 let admin: HttpClient;
 let purge: http.Server;
 const purged: { tags: string[]; authorization?: string }[] = [];
-const ids = { sleep: 0, food: 0, author: 0, naps: 0, napsId: 0, snacks: 0, draft: 0 };
+const ids = { sleep: 0, food: 0, author: 0, naps: 0, napsId: 0, snacks: 0, draft: 0, veggies: 0 };
 
 beforeAll(async () => {
   // The CDN's purge address: records what it is sent.
@@ -42,7 +42,8 @@ beforeAll(async () => {
   await f.tool({ name: 'Growth chart' });
   ids.naps = (await f.article({ categoryId: ids.sleep, authorId: ids.author, slug: 'better-naps', title: 'Better naps' })).id;
   ids.napsId = (await f.article({ categoryId: ids.sleep, authorId: ids.author, slug: 'tidur-siang', title: 'Tidur siang', language: 'id', parentArticleId: ids.naps })).id;
-  ids.snacks = (await f.article({ categoryId: ids.food, authorId: ids.author, slug: 'healthy-snacks', title: 'Healthy snacks' })).id;
+  ids.veggies = (await f.tag({ name: 'Veggies', slug: 'veggies' })).id;
+  ids.snacks = (await f.article({ categoryId: ids.food, authorId: ids.author, slug: 'healthy-snacks', title: 'Healthy snacks', tagIds: [ids.veggies] })).id;
   ids.draft = (await f.article({ categoryId: ids.sleep, authorId: ids.author, slug: 'draft-one', title: 'Draft one', status: 'draft' })).id;
   // Rows written straight to the database above: start from an empty cache.
   a.app.cache!.clear();
@@ -175,6 +176,26 @@ it('a tool change forgets every page (the footer shows the tools)', async () => 
   expect((await admin.post('/api/tools', { name: 'Sleep timer', url: 'https://timer.example.org', description: 'Counts naps.' })).status).toBe(201);
   expect(await cachedPages()).toEqual({ a: [], b: [] });
   expect((await read(b, '/')).text).toContain('Sleep timer');
+});
+
+it("renaming a tag shows on its articles' pages at once and keeps the pages without it", async () => {
+  await warm();
+  purged.length = 0;
+  expect((await admin.patch(`/api/tags/${ids.veggies}`, { name: 'Greens' })).status).toBe(200);
+  for (const { srv } of servers()) {
+    const page = await read(srv, '/article/healthy-snacks');
+    expect([page.hit, page.text.includes('Greens')]).toEqual([false, true]);
+    expect((await read(srv, '/article/better-naps')).hit).toBe(true);
+  }
+  expect(purged.map((p) => p.tags)).toEqual([expect.arrayContaining([`tag:${ids.veggies}`, 'list:tags'])]);
+});
+
+it("renaming an author shows on the author's articles at once in both processes", async () => {
+  await warm();
+  expect((await admin.patch(`/api/authors/${ids.author}`, { name: 'Rina Sari' })).status).toBe(200);
+  for (const { srv } of servers()) {
+    for (const page of ['/article/better-naps', '/article/healthy-snacks']) expect((await read(srv, page)).text).toContain('Rina Sari');
+  }
 });
 
 it('subscriber actions keep every cached page', async () => {

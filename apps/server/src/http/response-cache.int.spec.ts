@@ -58,7 +58,7 @@ it('answers a repeated anonymous read without touching the database, with ETag a
   expect(gql2.count).toBe(0);
 });
 
-it('keeps each cached answer as brotli, gzip and identity, and sends what the client accepts', async () => {
+it('keeps each cached answer compressed (brotli and gzip), sends what the client accepts and unpacks it for a client that accepts neither', async () => {
   // Enough articles for a body above the compression threshold.
   const f = factories(a.database.dataSource);
   for (let i = 0; i < 4; i++) await f.article({ categoryId, slug: `compressed-${i}`, title: `Compressed ${i}`, excerpt: 'x'.repeat(300) });

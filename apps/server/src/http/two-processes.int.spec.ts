@@ -115,11 +115,16 @@ it("a write through one process clears the other's response cache", async () => 
 it("an edited published title shows at once through the other process; a draft's saves keep both caches (issue 28)", async () => {
   const admin = await signedInAdmin();
   const direct = urls.map((u) => new HttpClient(u));
-  const categoryId = (await admin.post('/api/categories', { name: 'Keyed', slug: 'keyed' })).body.id as number;
-  const authorId = (await admin.post('/api/authors', { name: 'Keyed Author' })).body.id as number;
+  const created = async (path: string, body: Record<string, unknown>) => {
+    const res = await admin.post<{ id: number }>(path, body);
+    expect([path, res.status]).toEqual([path, 201]);
+    return res.body.id;
+  };
+  const categoryId = await created('/api/categories', { name: 'Keyed', slug: 'keyed' });
+  const authorId = await created('/api/authors', { name: 'Keyed Author', bio: 'Writes keyed things.' });
   const payload = (slug: string, over: Record<string, unknown> = {}) => ({ title: slug, slug, content: '<p>x</p>', excerpt: 'x', authorId, categoryId, readTime: 3, ...over });
-  const published = (await admin.post('/api/articles', payload('keyed-live'))).body.id as number;
-  const draft = (await admin.post('/api/articles', payload('keyed-draft', { status: 'draft' }))).body.id as number;
+  const published = await created('/api/articles', payload('keyed-live'));
+  const draft = await created('/api/articles', payload('keyed-draft', { status: 'draft' }));
   const titles = async (c: HttpClient) => ({
     page: (await c.get<{ title: string }>('/api/articles/keyed-live')).body.title,
     list: (await c.get<{ slug: string; title: string }[]>('/api/articles/category/keyed')).body.map((x) => x.title),
