@@ -69,7 +69,7 @@ export async function editorAtWork({ url, hotPaths, adminPassword, connections, 
   const draft = await fetch(`${url}/api/articles`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ title: `Bench draft ${Date.now()}`, content: '<p>Draft.</p>', excerpt: 'Draft', authorId: some.authorId, categoryId: some.categoryId, status: 'draft' }),
+    body: JSON.stringify({ title: `Bench draft ${Date.now()}`, slug: `bench-draft-${Date.now()}`, content: '<p>Draft.</p>', excerpt: 'Draft', authorId: some.authorId, categoryId: some.categoryId, status: 'draft' }),
   });
   if (draft.status !== 201) throw new Error(`editor draft: ${draft.status} ${await draft.text()}`);
   const { id } = await draft.json();
