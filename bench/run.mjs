@@ -76,6 +76,7 @@ function parseArgs(argv) {
     else if (a === '--runs') over.runs = Number(value());
     else if (a === '--connections') over.connections = Number(value());
     else if (a === '--only') opts.only = value().split(',');
+    else if (a === '--web-dist') opts.webDist = path.resolve(value());
     else if (a === '--help' || a === '-h') {
       process.stdout.write(fs.readFileSync(path.join(ROOT, 'bench/README.md'), 'utf8'));
       process.exit(0);
@@ -261,7 +262,7 @@ async function main() {
   for (let i = 0; i < opts.coldStarts; i++) {
     const last = i === opts.coldStarts - 1;
     const nodeArgs = last && opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(path.dirname(opts.out), 'profiles')}`] : [];
-    const s = await startServer({ root: ROOT, dataDir: opts.dataDir, port, adminPassword, label: `start-${i + 1}`, nodeArgs });
+    const s = await startServer({ root: ROOT, dataDir: opts.dataDir, port, adminPassword, label: `start-${i + 1}`, nodeArgs, env: opts.webDist ? { WEB_DIST_DIR: opts.webDist } : {} });
     starts.push(Math.round(s.coldStartMs));
     startLogs.push(s.startLog().map((l) => `+${l.ms} ms ${l.line}`));
     log(`cold start ${i + 1}: ${starts[i]} ms to the first 200 from /healthz`);
@@ -406,7 +407,7 @@ async function main() {
   }
   if (wants('longTail')) {
     log(`long tail: readers on random articles (${articlePages.length} pages), ${opts.trafficConnections} connections, ${opts.seconds} s`);
-    result.longTail = await longTail({ url: server.url, pid: server.pid, paths: articlePages.filter((p) => !hotPaths.includes(p)), hotPath: hotPaths[2], connections: opts.trafficConnections, seconds: opts.seconds, warmup: opts.warmup });
+    result.longTail = await longTail({ url: server.url, pid: server.pid, paths: articlePages.filter((p) => !hotPaths.includes(p)), hotPath: hotPaths[2], connections: opts.trafficConnections, seconds: Math.max(10, opts.seconds), warmup: opts.warmup });
   }
   if (wants('editor')) {
     log(`editor at work: readers on the ten hottest pages, ${opts.trafficConnections} connections, ${opts.seconds} s alone and ${opts.seconds} s with an autosave every second`);

@@ -43,7 +43,7 @@ export async function longTail({ url, pid, paths, hotPath, connections, seconds,
   const rss = rssSampler(pid);
   const tail = await loadRun({ url, requests: [rotating(order)], connections, seconds });
   const peak = rss.stop();
-  log(`  long tail: ${Math.round(tail.rps)} req/s p50 ${tail.p50} ms p99 ${tail.p99} ms over ${tail.total} requests (${order.length} distinct pages); peak RSS ${peak.mb} MB in ${peak.processes} process(es)`);
+  log(`  long tail: ${Math.round(tail.rps)} req/s p50 ${tail.p50} ms p99 ${tail.p99} ms over ${tail.total} requests (${order.length} distinct pages); peak RSS ${peak.mb} MB (PSS ${peak.pssMb} MB) in ${peak.processes} process(es)`);
   return {
     distinctPages: order.length,
     connections,
@@ -69,7 +69,7 @@ export async function editorAtWork({ url, hotPaths, adminPassword, connections, 
   const draft = await fetch(`${url}/api/articles`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ title: `Bench draft ${Date.now()}`, content: '<p>Draft.</p>', excerpt: 'Draft', authorId: some.authorId, categoryId: some.categoryId, status: 'draft' }),
+    body: JSON.stringify({ title: `Bench draft ${Date.now()}`, slug: `bench-draft-${Date.now()}`, content: '<p>Draft.</p>', excerpt: 'Draft', authorId: some.authorId, categoryId: some.categoryId, status: 'draft' }),
   });
   if (draft.status !== 201) throw new Error(`editor draft: ${draft.status} ${await draft.text()}`);
   const { id } = await draft.json();

@@ -50,20 +50,27 @@ export function cpuMs(pids) {
   return ticks * TICK_MS;
 }
 
-/** Sum of VmRSS (current) and VmHWM (each process's own peak) of the given processes, bytes. */
+/**
+ * Sums over the given processes, bytes: VmRSS (current), VmHWM (each process's own peak) and Pss
+ * (proportional set size: a page shared by n processes, such as node's own code, counts 1/n in
+ * each, so the sum is the memory the processes hold together; summed RSS counts shared pages once
+ * per process).
+ */
 export function rssOf(pids) {
   let rss = 0;
   let hwm = 0;
+  let pss = 0;
   for (const p of pids) {
     try {
       const status = fs.readFileSync(`/proc/${p}/status`, 'utf8');
       rss += Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) * 1024;
       hwm += Number(/^VmHWM:\s+(\d+)/m.exec(status)?.[1] ?? 0) * 1024;
+      pss += Number(/^Pss:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'))?.[1] ?? 0) * 1024;
     } catch {
       /* gone */
     }
   }
-  return { rss, hwm };
+  return { rss, hwm, pss };
 }
 
 /**
@@ -72,10 +79,12 @@ export function rssOf(pids) {
  */
 export function rssSampler(pid, everyMs = 200) {
   let peak = 0;
+  let peakPss = 0;
   let processes = 0;
   const sample = () => {
     const pids = nodeProcesses(pid);
-    const { rss } = rssOf(pids);
+    const { rss, pss } = rssOf(pids);
+    peakPss = Math.max(peakPss, pss);
     if (rss > peak) {
       peak = rss;
       processes = pids.length;
@@ -87,7 +96,7 @@ export function rssSampler(pid, everyMs = 200) {
     stop: () => {
       clearInterval(timer);
       sample();
-      return { bytes: peak, mb: round(peak / 1024 / 1024, 1), processes };
+      return { bytes: peak, mb: round(peak / 1024 / 1024, 1), pssMb: round(peakPss / 1024 / 1024, 1), processes };
     },
   };
 }

@@ -71,6 +71,9 @@ export async function runPrimary(config: Config, log: (line: string) => void = c
       SESSION_SECRET: sessionSecret,
       // One worker runs the newsletter's job queue; the others only enqueue.
       NEWSLETTER_WORKER: slot.index === 0 && config.newsletter.worker ? 'true' : 'false',
+      // glibc's malloc keeps an arena per thread that ever allocated (libuv's pool compresses the
+      // cached answers): two arenas keep the workers' native memory from growing with them.
+      MALLOC_ARENA_MAX: '2',
     });
     slot.worker = worker;
     worker.on('listening', () => {

@@ -183,7 +183,10 @@ describe('as an ordinary user', () => {
   (canSwitch ? it : it.skip)('starts the embedded PostgreSQL without root', async () => {
     const dataDir = freshDir();
     fs.chownSync(dataDir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
-    const s = spawnServer({ DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', HOME: dataDir }, 'postgres');
+    // One process: runuser sends SIGKILL 2 s after passing SIGTERM on, and a cluster's primary
+    // (cluster.ts) waits for its workers to drain before it stops PostgreSQL, which takes longer
+    // than that on a busy machine.
+    const s = spawnServer({ DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', HOME: dataDir, WEB_CONCURRENCY: '1' }, 'postgres');
     try {
       const url = await s.ready;
       const { data } = await gql(url, '{ categories { slug } }');

@@ -61,7 +61,35 @@ function splitTemplate(indexHtml: string): Template {
   };
 }
 
+/**
+ * Renders run at most this many at a time per process; the others wait their turn. A render is
+ * CPU work with short database waits: more at once finishes none sooner, but each one in flight
+ * holds its React tree, Apollo cache and HTML (several MB), so 32 readers at once on the long tail
+ * took a worker past 300 MB. Every core gets its own process (cluster.ts), hence a small number.
+ */
+export const RENDERS_AT_ONCE = 2;
+
+class Turns {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(private readonly max: number) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.max) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running++;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
+
 export class PageRenderer {
+  private readonly turns = new Turns(RENDERS_AT_ONCE);
+
   private constructor(
     private readonly bundle: ServerBundle,
     private readonly template: Template,
@@ -79,7 +107,7 @@ export class PageRenderer {
   }
 
   async render(url: string, execute: Execute): Promise<RenderedPage> {
-    const page = await this.bundle.render(url, { execute, origin: new URL(this.publicUrl).origin });
+    const page = await this.turns.run(() => this.bundle.render(url, { execute, origin: new URL(this.publicUrl).origin }));
     const { pathname, search } = new URL(url, 'http://x');
     if (page.redirect) return { status: 301, html: '', location: `${page.redirect}${search}` };
     const lang = page.head.lang === 'id' || pathname === '/id' || pathname.startsWith('/id/') ? 'id' : 'en';

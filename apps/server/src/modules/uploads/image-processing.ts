@@ -5,7 +5,16 @@
  * 1200×630 Open Graph crop. Animated GIF and WebP keep their frames. Work runs on sharp's thread
  * pool, at most two images at once, so uploads never stall readers.
  */
-import sharp, { type Sharp } from 'sharp';
+import type sharpModule from 'sharp';
+import type { Sharp } from 'sharp';
+
+/**
+ * sharp (libvips and its threads) is loaded on the first upload, not at start: most processes
+ * (every cluster worker, cluster.ts) never process an image, and it weighs MBs of memory each.
+ */
+let sharpLib: typeof sharpModule | undefined;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous lazy load in this CommonJS build
+const loadSharp = () => (sharpLib ??= require('sharp') as typeof sharpModule);
 import { AppError } from '../../errors';
 import type { ImageKind } from './image-type';
 
@@ -78,9 +87,10 @@ async function allOrFirstError<T>(work: Promise<T>[]): Promise<T[]> {
 
 export function processImage(bytes: Buffer, kind: ImageKind, key: string, { openGraph = false } = {}): Promise<ProcessedImage> {
   return turn(async () => {
+    const sharp = loadSharp();
     const animated = kind.ext === 'gif' || kind.ext === 'webp';
     const open = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'truncated', animated }).toColourspace('srgb');
-    let meta: sharp.Metadata;
+    let meta: sharpModule.Metadata;
     try {
       meta = await sharp(bytes, { limitInputPixels: false, animated }).metadata();
     } catch {
