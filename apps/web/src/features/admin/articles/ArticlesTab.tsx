@@ -59,7 +59,9 @@ export function ArticlesTab() {
   // What this person may do (features/auth/permissions.ts): writers see their drafts, no publishing or featuring.
   const { user } = useSession();
   const canPublish = can(user?.role, 'PUBLISH_ARTICLES');
-  const me = user ? { id: user.id, role: user.role } : null;
+  const userId = user?.id;
+  const userRole = user?.role ?? null;
+  const me = useMemo(() => (userId === undefined ? null : { id: userId, role: userRole }), [userId, userRole]);
 
   const columns = useMemo<GridColDef<Row>[]>(() => {
     const toggle = async (row: Row, flag: Flag, value: boolean) => {
@@ -219,7 +221,7 @@ export function ArticlesTab() {
         ],
       },
     ];
-  }, [canPublish, confirm, deleteArticle, me?.id, me?.role, toast, toggleFlag]);
+  }, [canPublish, confirm, deleteArticle, me, toast, toggleFlag]);
 
   const rows = data?.adminArticles.filter((a) => statusFilter === 'all' || a.status === statusFilter);
   const waiting = canPublish ? (data?.adminArticles.filter((a) => a.status === 'review').length ?? 0) : 0;
