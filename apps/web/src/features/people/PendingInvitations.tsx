@@ -22,7 +22,7 @@ export function PendingInvitations() {
   if (pending.length === 0) return confirmDialog;
   return (
     <Paper variant="outlined" sx={{ p: 2, mt: 2, borderRadius: 2 }}>
-      <Typography variant="h4" component="h3">
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         Pending invitations
       </Typography>
       <List dense aria-label="Pending invitations">
