@@ -49,7 +49,7 @@ export function passwordStrength(password: unknown, userInputs: readonly string[
   if (password.length > PASSWORD_MAX_LENGTH) return { score: 0, problem: PASSWORD_MESSAGES.tooLong };
   setUp();
   const result = zxcvbn(password, userInputs.filter((s) => typeof s === 'string' && s !== ''));
-  const score = result.score as PasswordStrength['score'];
+  const score = result.score;
   const suggestion = result.feedback.warning || result.feedback.suggestions[0] || undefined;
   if (password.length < PASSWORD_MIN_LENGTH) return { score, problem: PASSWORD_MESSAGES.tooShort, suggestion };
   if (score < PASSWORD_MIN_SCORE) return { score, problem: PASSWORD_MESSAGES.tooWeak, suggestion };

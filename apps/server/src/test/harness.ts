@@ -192,6 +192,9 @@ export class HttpClient {
   patch<T = any>(p: string, json?: unknown) {
     return this.request<T>('PATCH', p, { json });
   }
+  put<T = any>(p: string, json?: unknown) {
+    return this.request<T>('PUT', p, { json });
+  }
   delete<T = any>(p: string, json?: unknown) {
     return this.request<T>('DELETE', p, { json });
   }

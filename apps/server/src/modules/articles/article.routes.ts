@@ -49,22 +49,22 @@ export function articleRoutes({ articles }: Services): Router {
   // Writers too (issue 29): the service allows a writer only their own unpublished articles.
   const write = requirePermission('WRITE_ARTICLES');
   router.post('/articles', write, async (req, res) => {
-    res.status(201).json(toRestView(await articles.create(req.body, req.session.user!)));
+    res.status(201).json(toRestView(await articles.create(req.body, req.session.user)));
   });
   router.patch('/articles/:id', write, async (req, res) => {
-    res.json(toRestView(await articles.update(parseId(req.params.id), req.body, req.session.user!)));
+    res.json(toRestView(await articles.update(parseId(req.params.id), req.body, req.session.user)));
   });
   router.post('/articles/:id/submit', write, async (req, res) => {
     res.json(toRestView(await articles.submitForReview(parseId(req.params.id), req.session.user!)));
   });
   router.get('/articles/:id/revisions', write, async (req, res) => {
-    res.json(await articles.revisions(parseId(req.params.id), req.session.user!));
+    res.json(await articles.revisions(parseId(req.params.id), req.session.user));
   });
   router.post('/articles/:id/revisions/:revisionId/restore', write, async (req, res) => {
-    res.json(toRestView(await articles.restore(parseId(req.params.id), parseId(req.params.revisionId), req.session.user!)));
+    res.json(toRestView(await articles.restore(parseId(req.params.id), parseId(req.params.revisionId), req.session.user)));
   });
   router.post('/articles/:id/preview-link', write, async (req, res) => {
-    res.json(await articles.previewLink(parseId(req.params.id), req.session.user!));
+    res.json(await articles.previewLink(parseId(req.params.id), req.session.user));
   });
   // Public with a valid token; never cached, never indexed.
   router.get('/articles/:id/preview', async (req, res) => {
@@ -72,7 +72,7 @@ export function articleRoutes({ articles }: Services): Router {
     res.json(toRestView(await articles.preview(parseId(req.params.id), req.query.token)));
   });
   router.delete('/articles/:id', write, async (req, res) => {
-    await articles.remove(parseId(req.params.id), req.session.user!);
+    await articles.remove(parseId(req.params.id), req.session.user);
     res.status(204).end();
   });
   return router;

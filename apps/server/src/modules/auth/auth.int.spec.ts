@@ -53,7 +53,7 @@ describe('POST /api/login', () => {
     const c = server.client();
     const res = await c.post('/api/login', TEST_ADMIN);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: expect.any(Number), username: 'admin', isAdmin: true });
+    expect(res.body).toEqual({ id: expect.any(Number), username: 'admin', isAdmin: true, role: 'ADMIN' });
     expect(res.text).not.toMatch(/\$2[aby]\$/);
     const me = await c.get('/api/user');
     expect(me.status).toBe(200);
@@ -78,7 +78,7 @@ describe('POST /api/login', () => {
     const sid = decodeURIComponent(cookieValue(sessionCookie(res))!.split('=')[1]).replace(/^s:/, '').split('.')[0];
     const rows = await query(`SELECT sess FROM session WHERE sid = $1`, [sid]);
     expect(rows).toHaveLength(1);
-    expect(rows[0].sess.user).toEqual({ id: res.body.id, username: 'editor', isAdmin: false });
+    expect(rows[0].sess.user).toEqual({ id: res.body.id, username: 'editor', isAdmin: false, role: 'WRITER', name: null });
   });
 
   it('answers 401 with the same message for a wrong password and an unknown user', async () => {

@@ -59,7 +59,7 @@ export class AuthResolver {
 
   @FieldResolver(() => String, { description: 'ADMIN, EDITOR or WRITER' })
   role(@Root() user: User | SessionUser): string {
-    return roleOf(user as SessionUser) ?? 'WRITER';
+    return roleOf(user) ?? 'WRITER';
   }
 }
 

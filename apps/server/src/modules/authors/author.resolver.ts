@@ -18,24 +18,24 @@ export class AuthorResolver {
 
   @Authorized('MANAGE_CONTENT')
   @Mutation(() => Author)
-  createAuthor(@Ctx() { services }: GraphQLContext, @Arg('input', () => AuthorInput) input: AuthorInput): Promise<Author> {
-    return services.authors.create(input);
+  createAuthor(@Ctx() { services, user }: GraphQLContext, @Arg('input', () => AuthorInput) input: AuthorInput): Promise<Author> {
+    return services.authors.create(input, user);
   }
 
   @Authorized('MANAGE_CONTENT')
   @Mutation(() => Author, { description: 'Updates the fields given' })
   updateAuthor(
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() { services, user }: GraphQLContext,
     @Arg('id', () => Int) id: number,
     @Arg('input', () => AuthorInput) input: AuthorInput,
   ): Promise<Author> {
-    return services.authors.update(id, input);
+    return services.authors.update(id, input, user);
   }
 
   @Authorized('MANAGE_CONTENT')
   @Mutation(() => Boolean, { description: 'Refused (CONFLICT) while articles use the author' })
-  async deleteAuthor(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
-    await services.authors.remove(id);
+  async deleteAuthor(@Ctx() { services, user }: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
+    await services.authors.remove(id, user);
     return true;
   }
 }

@@ -1,4 +1,5 @@
 import { validateAuthor } from '@tumbuh/shared';
+import { recordActivity, type Actor } from '../activity/activity';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { assertValid, conflict, notFound } from '../../errors';
 import { asObject, optionalNullableString, parseId, sentOnly, trimmed } from '../../input';
@@ -41,15 +42,19 @@ export class AuthorService {
     return this.db.getRepository(Author).findBy({ id: In([...ids]) });
   }
 
-  async create(body: unknown): Promise<Author> {
+  async create(body: unknown, actor: Actor | null = null): Promise<Author> {
     const values = { name: null, bio: null, imageUrl: null, ...readAuthor(body) };
     assertValid(validateAuthor(values));
-    const repo = this.db.getRepository(Author);
-    return repo.save(repo.create(values as Partial<Author>));
+    return this.db.transaction(async (em) => {
+      const repo = em.getRepository(Author);
+      const saved = await repo.save(repo.create(values as Partial<Author>));
+      await recordActivity(em, actor, 'create', 'author', saved.id, saved.name);
+      return saved;
+    });
   }
 
   /** Updates the fields that were sent; the merged author must still be valid. */
-  async update(rawId: unknown, body: unknown): Promise<Author> {
+  async update(rawId: unknown, body: unknown, actor: Actor | null = null): Promise<Author> {
     const id = parseId(rawId);
     const changes = readAuthor(body);
     let previousImage: string | null = null;
@@ -58,14 +63,16 @@ export class AuthorService {
       previousImage = author.imageUrl;
       const merged = Object.assign(author, changes);
       assertValid(validateAuthor(merged));
-      return em.getRepository(Author).save(merged);
+      const saved = await em.getRepository(Author).save(merged);
+      await recordActivity(em, actor, 'update', 'author', id, saved.name);
+      return saved;
     });
     if (previousImage !== saved.imageUrl) await this.uploads?.release([previousImage]);
     return saved;
   }
 
   /** Refused (409, with the count) while articles still name this author. */
-  async remove(rawId: unknown): Promise<void> {
+  async remove(rawId: unknown, actor: Actor | null = null): Promise<void> {
     const id = parseId(rawId);
     const { imageUrl } = await this.db.transaction(async (em) => {
       // The row lock makes a concurrent article insert naming this author wait (its FK check
@@ -76,6 +83,7 @@ export class AuthorService {
         throw conflict(`This author has ${articles(count)}; reassign or delete ${count === 1 ? 'it' : 'them'} first.`);
       }
       await em.getRepository(Author).delete(id);
+      await recordActivity(em, actor, 'delete', 'author', id, author.name);
       return author;
     });
     await this.uploads?.release([imageUrl]);

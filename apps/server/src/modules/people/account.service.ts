@@ -86,7 +86,7 @@ export class AccountService {
       const email = readEmail(body.email);
       if (email !== current.email) {
         await this.checkPassword(user.id, body.currentPassword);
-        if ((await this.db.query(`SELECT 1 FROM users WHERE email = $1 AND id <> $2`, [email, user.id])).length) {
+        if ((await this.db.query<unknown[]>(`SELECT 1 FROM users WHERE email = $1 AND id <> $2`, [email, user.id])).length) {
           throw conflict('Another person uses this email', { email: 'Another person uses this email' });
         }
         sets.push(`email = $${params.push(email)}`);

@@ -44,7 +44,7 @@ export function peopleRoutes({ people, account, passwordResets, auth }: Services
 
   // The invitee's side: the token is the key (never in the path, so it stays out of access logs).
   router.post('/invitations/lookup', async (req, res) => {
-    res.json(await people.invitationInfo((req.body ?? {}).token));
+    res.json(await people.invitationInfo((req.body as { token?: unknown } | undefined)?.token));
   });
   router.post('/invitations/accept', async (req, res) => {
     const user = await people.acceptInvitation(req.body);

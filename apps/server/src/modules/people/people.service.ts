@@ -44,6 +44,7 @@ export interface InvitationView {
 
 const PERSON_SQL = `SELECT id, username, name, email, role, "isAdmin", active, "lastSignInAt", ("totpEnabledAt" IS NOT NULL) AS "twoStepEnabled", "createdAt" FROM users`;
 
+export const TWO_STEP_YOURSELF_FIRST = 'Turn on two-step sign-in for yourself (My account) before requiring it';
 export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be demoted or deactivated: make another person an admin first';
 const INVITATION_GONE = 'This invitation is not valid: it was used, withdrawn or has expired. Ask an admin for a new one.';
 
@@ -114,7 +115,7 @@ export class PeopleService {
     const body = asObject(input);
     const email = readEmail(body.email);
     const role = readRole(body.role);
-    if ((await this.db.query(`SELECT 1 FROM users WHERE email = $1`, [email])).length) {
+    if ((await this.db.query<unknown[]>(`SELECT 1 FROM users WHERE email = $1`, [email])).length) {
       throw conflict('A person with this email is already on the team', { email: 'A person with this email is already on the team' });
     }
     const token = randomToken();
@@ -189,10 +190,10 @@ export class PeopleService {
       );
       if (!inv) throw notFound(INVITATION_GONE);
       assertStrongPassword(password, [username, name ?? '', inv.email]);
-      if ((await em.query(`SELECT 1 FROM users WHERE lower(username) = lower($1)`, [username])).length) {
+      if ((await em.query<unknown[]>(`SELECT 1 FROM users WHERE lower(username) = lower($1)`, [username])).length) {
         throw conflict('Username is already taken', { username: 'Username is already taken' });
       }
-      if ((await em.query(`SELECT 1 FROM users WHERE email = $1`, [inv.email])).length) {
+      if ((await em.query<unknown[]>(`SELECT 1 FROM users WHERE email = $1`, [inv.email])).length) {
         throw conflict('A person with this email is already on the team', { email: 'A person with this email is already on the team' });
       }
       const [user] = await em.query<{ id: number }[]>(
@@ -251,6 +252,10 @@ export class PeopleService {
     const body = asObject(input);
     const requireTwoStep = optionalBool(body, 'requireTwoStep');
     if (requireTwoStep === undefined) throw badInput('requireTwoStep must be true or false', { requireTwoStep: 'requireTwoStep must be true or false' });
+    // Requiring it without having it would limit the admin's own session at once: refused.
+    if (requireTwoStep && !(await this.db.query<unknown[]>(`SELECT 1 FROM users WHERE id = $1 AND "totpEnabledAt" IS NOT NULL`, [actor.id])).length) {
+      throw conflict(TWO_STEP_YOURSELF_FIRST);
+    }
     await this.db.transaction(async (em) => {
       await em.query(`INSERT INTO settings (key, value, "updatedAt") VALUES ($1, $2::jsonb, now()) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, "updatedAt" = now()`, [
         TWO_STEP_SETTING,

@@ -23,8 +23,8 @@ export class SubscriberResolver {
 
   @Authorized('MANAGE_SUBSCRIBERS')
   @Mutation(() => Boolean, { description: 'Removes a subscriber (admins); NOT_FOUND for an unknown id' })
-  async deleteSubscriber(@Arg('id', () => Int) id: number, @Ctx() { services }: GraphQLContext): Promise<boolean> {
-    await services.subscribers.remove(id);
+  async deleteSubscriber(@Arg('id', () => Int) id: number, @Ctx() { services, user }: GraphQLContext): Promise<boolean> {
+    await services.subscribers.remove(id, user);
     return true;
   }
 }

@@ -16,7 +16,7 @@ export function subscriberRoutes(services: Services): Router {
     res.set('Cache-Control', 'no-store').json((await subscribers.list()).map(subscriberJson));
   });
   router.delete('/subscribers/:id', guard, async (req, res) => {
-    await subscribers.remove(parseId(req.params.id));
+    await subscribers.remove(parseId(req.params.id), req.session.user);
     res.status(204).end();
   });
   return router;

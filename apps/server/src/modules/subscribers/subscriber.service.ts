@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguageCode, MESSAGES, normalizeEmail, validateBirthMonth, validateEmail, type FieldErrors, type LanguageCode } from '@tumbuh/shared';
+import { recordActivity, type Actor } from '../activity/activity';
 import { DataSource, type EntityManager } from 'typeorm';
 import { assertValid, conflict, notFound } from '../../errors';
 import { asObject } from '../../input';
@@ -86,9 +87,13 @@ export class SubscriberService {
     return this.db.getRepository(Subscriber).find({ order: { subscribeDate: 'DESC', id: 'DESC' } });
   }
 
-  async remove(id: number): Promise<void> {
-    const { affected } = await this.db.getRepository(Subscriber).delete({ id });
-    if (!affected) throw notFound('Subscriber not found');
+  /** The activity entry names the subscriber by id only: an address is personal data the log does not need. */
+  async remove(id: number, actor: Actor | null = null): Promise<void> {
+    await this.db.transaction(async (em) => {
+      const { affected } = await em.getRepository(Subscriber).delete({ id });
+      if (!affected) throw notFound('Subscriber not found');
+      await recordActivity(em, actor, 'delete', 'subscriber', id, `Subscriber #${id}`);
+    });
   }
 }
 

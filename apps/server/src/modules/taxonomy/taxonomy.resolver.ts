@@ -34,24 +34,24 @@ export class CategoryResolver {
 
   @Authorized('MANAGE_CONTENT')
   @Mutation(() => Category)
-  createCategory(@Ctx() { services }: GraphQLContext, @Arg('input', () => TaxonomyInput) input: TaxonomyInput): Promise<Category> {
-    return services.taxonomy.createCategory(input);
+  createCategory(@Ctx() { services, user }: GraphQLContext, @Arg('input', () => TaxonomyInput) input: TaxonomyInput): Promise<Category> {
+    return services.taxonomy.createCategory(input, user);
   }
 
   @Authorized('MANAGE_CONTENT')
   @Mutation(() => Category, { description: 'Renames: updates the fields given' })
   updateCategory(
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() { services, user }: GraphQLContext,
     @Arg('id', () => Int) id: number,
     @Arg('input', () => TaxonomyInput) input: TaxonomyInput,
   ): Promise<Category> {
-    return services.taxonomy.updateCategory(id, input);
+    return services.taxonomy.updateCategory(id, input, user);
   }
 
   @Authorized('MANAGE_CONTENT')
   @Mutation(() => Boolean, { description: 'Refused (CONFLICT) while articles are in the category' })
-  async deleteCategory(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
-    await services.taxonomy.deleteCategory(id);
+  async deleteCategory(@Ctx() { services, user }: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
+    await services.taxonomy.deleteCategory(id, user);
     return true;
   }
 }
@@ -88,20 +88,20 @@ export class TagResolver {
 
   @Authorized('MANAGE_CONTENT')
   @Mutation(() => Tag)
-  createTag(@Ctx() { services }: GraphQLContext, @Arg('input', () => TaxonomyInput) input: TaxonomyInput): Promise<Tag> {
-    return services.taxonomy.createTag(input);
+  createTag(@Ctx() { services, user }: GraphQLContext, @Arg('input', () => TaxonomyInput) input: TaxonomyInput): Promise<Tag> {
+    return services.taxonomy.createTag(input, user);
   }
 
   @Authorized('MANAGE_CONTENT')
   @Mutation(() => Tag, { description: 'Renames: updates the fields given' })
-  updateTag(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number, @Arg('input', () => TaxonomyInput) input: TaxonomyInput): Promise<Tag> {
-    return services.taxonomy.updateTag(id, input);
+  updateTag(@Ctx() { services, user }: GraphQLContext, @Arg('id', () => Int) id: number, @Arg('input', () => TaxonomyInput) input: TaxonomyInput): Promise<Tag> {
+    return services.taxonomy.updateTag(id, input, user);
   }
 
   @Authorized('MANAGE_CONTENT')
   @Mutation(() => Boolean, { description: 'Also removes the tag from its articles' })
-  async deleteTag(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
-    await services.taxonomy.deleteTag(id);
+  async deleteTag(@Ctx() { services, user }: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
+    await services.taxonomy.deleteTag(id, user);
     return true;
   }
 }
@@ -130,24 +130,24 @@ export class AgeGroupResolver {
 
   @Authorized('MANAGE_CONTENT')
   @Mutation(() => AgeGroup)
-  createAgeGroup(@Ctx() { services }: GraphQLContext, @Arg('input', () => AgeGroupInput) input: AgeGroupInput): Promise<AgeGroup> {
-    return services.taxonomy.createAgeGroup(input);
+  createAgeGroup(@Ctx() { services, user }: GraphQLContext, @Arg('input', () => AgeGroupInput) input: AgeGroupInput): Promise<AgeGroup> {
+    return services.taxonomy.createAgeGroup(input, user);
   }
 
   @Authorized('MANAGE_CONTENT')
   @Mutation(() => AgeGroup, { description: 'Updates the fields given (e.g. only order, to reorder)' })
   updateAgeGroup(
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() { services, user }: GraphQLContext,
     @Arg('id', () => Int) id: number,
     @Arg('input', () => AgeGroupInput) input: AgeGroupInput,
   ): Promise<AgeGroup> {
-    return services.taxonomy.updateAgeGroup(id, input);
+    return services.taxonomy.updateAgeGroup(id, input, user);
   }
 
   @Authorized('MANAGE_CONTENT')
   @Mutation(() => Boolean, { description: 'Also removes the age group from its articles' })
-  async deleteAgeGroup(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
-    await services.taxonomy.deleteAgeGroup(id);
+  async deleteAgeGroup(@Ctx() { services, user }: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
+    await services.taxonomy.deleteAgeGroup(id, user);
     return true;
   }
 }

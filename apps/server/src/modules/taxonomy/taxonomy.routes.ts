@@ -33,33 +33,33 @@ export function taxonomyRoutes({ taxonomy }: Services): Router {
 
   // Admin writes. Reads above go by slug, writes by id.
   router.post('/categories', guard, async (req, res) => {
-    res.status(201).json(await taxonomy.createCategory(req.body));
+    res.status(201).json(await taxonomy.createCategory(req.body, req.session.user));
   });
   router.patch('/categories/:id', guard, async (req, res) => {
-    res.json(await taxonomy.updateCategory(req.params.id, req.body));
+    res.json(await taxonomy.updateCategory(req.params.id, req.body, req.session.user));
   });
   router.delete('/categories/:id', guard, async (req, res) => {
-    await taxonomy.deleteCategory(req.params.id);
+    await taxonomy.deleteCategory(req.params.id, req.session.user);
     res.status(204).end();
   });
   router.post('/tags', guard, async (req, res) => {
-    res.status(201).json(await taxonomy.createTag(req.body));
+    res.status(201).json(await taxonomy.createTag(req.body, req.session.user));
   });
   router.patch('/tags/:id', guard, async (req, res) => {
-    res.json(await taxonomy.updateTag(req.params.id, req.body));
+    res.json(await taxonomy.updateTag(req.params.id, req.body, req.session.user));
   });
   router.delete('/tags/:id', guard, async (req, res) => {
-    await taxonomy.deleteTag(req.params.id);
+    await taxonomy.deleteTag(req.params.id, req.session.user);
     res.status(204).end();
   });
   router.post('/age-groups', guard, async (req, res) => {
-    res.status(201).json(await taxonomy.createAgeGroup(req.body));
+    res.status(201).json(await taxonomy.createAgeGroup(req.body, req.session.user));
   });
   router.patch('/age-groups/:id', guard, async (req, res) => {
-    res.json(await taxonomy.updateAgeGroup(req.params.id, req.body));
+    res.json(await taxonomy.updateAgeGroup(req.params.id, req.body, req.session.user));
   });
   router.delete('/age-groups/:id', guard, async (req, res) => {
-    await taxonomy.deleteAgeGroup(req.params.id);
+    await taxonomy.deleteAgeGroup(req.params.id, req.session.user);
     res.status(204).end();
   });
   return router;

@@ -1,3 +1,4 @@
+import { recordActivity, type Actor } from '../activity/activity';
 import { validateAgeGroup, validateTaxonomy } from '@tumbuh/shared';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { AppError, assertValid, conflict, notFound } from '../../errors';
@@ -84,43 +85,43 @@ export class TaxonomyService {
 
   // Writes (admin). Categories and tags have a name and a slug; age groups also an order and a description.
 
-  createCategory(body: unknown): Promise<Category> {
-    return this.create('category', body);
+  createCategory(body: unknown, actor: Actor | null = null): Promise<Category> {
+    return this.create('category', body, actor);
   }
 
-  updateCategory(id: unknown, body: unknown): Promise<Category> {
-    return this.update('category', id, body);
+  updateCategory(id: unknown, body: unknown, actor: Actor | null = null): Promise<Category> {
+    return this.update('category', id, body, actor);
   }
 
   /** Refused (409, with the count) while articles are in the category. */
-  deleteCategory(id: unknown): Promise<void> {
-    return this.remove('category', id);
+  deleteCategory(id: unknown, actor: Actor | null = null): Promise<void> {
+    return this.remove('category', id, actor);
   }
 
-  createTag(body: unknown): Promise<Tag> {
-    return this.create('tag', body);
+  createTag(body: unknown, actor: Actor | null = null): Promise<Tag> {
+    return this.create('tag', body, actor);
   }
 
-  updateTag(id: unknown, body: unknown): Promise<Tag> {
-    return this.update('tag', id, body);
+  updateTag(id: unknown, body: unknown, actor: Actor | null = null): Promise<Tag> {
+    return this.update('tag', id, body, actor);
   }
 
   /** Also removes the tag from its articles (the article_tags foreign key cascades). */
-  deleteTag(id: unknown): Promise<void> {
-    return this.remove('tag', id);
+  deleteTag(id: unknown, actor: Actor | null = null): Promise<void> {
+    return this.remove('tag', id, actor);
   }
 
-  createAgeGroup(body: unknown): Promise<AgeGroup> {
-    return this.create('ageGroup', body) as Promise<AgeGroup>;
+  createAgeGroup(body: unknown, actor: Actor | null = null): Promise<AgeGroup> {
+    return this.create('ageGroup', body, actor) as Promise<AgeGroup>;
   }
 
-  updateAgeGroup(id: unknown, body: unknown): Promise<AgeGroup> {
-    return this.update('ageGroup', id, body) as Promise<AgeGroup>;
+  updateAgeGroup(id: unknown, body: unknown, actor: Actor | null = null): Promise<AgeGroup> {
+    return this.update('ageGroup', id, body, actor) as Promise<AgeGroup>;
   }
 
   /** Also removes the age group from its articles (the article_age_groups foreign key cascades). */
-  deleteAgeGroup(id: unknown): Promise<void> {
-    return this.remove('ageGroup', id);
+  deleteAgeGroup(id: unknown, actor: Actor | null = null): Promise<void> {
+    return this.remove('ageGroup', id, actor);
   }
 
   /** Articles (published or scheduled) using a category, tag or age group. */
@@ -129,7 +130,7 @@ export class TaxonomyService {
     return row.n;
   }
 
-  private async create(kind: Kind, body: unknown): Promise<Row> {
+  private async create(kind: Kind, body: unknown, actor: Actor | null = null): Promise<Row> {
     const { entity, label, validate } = KINDS[kind];
     const base: TaxonomyFields = kind === 'ageGroup' ? { name: null, nameId: null, slug: null, description: null, order: null } : { name: null, nameId: null, slug: null };
     const values = { ...base, ...readFields(kind, body) };
@@ -138,13 +139,15 @@ export class TaxonomyService {
       .transaction(async (em) => {
         await this.assertUnique(em, kind, values, null);
         const repo = em.getRepository<Row>(entity);
-        return repo.save(repo.create(values as Partial<Row>));
+        const saved = await repo.save(repo.create(values as Partial<Row>));
+        await recordActivity(em, actor, 'create', kind, saved.id, saved.name);
+        return saved;
       })
       .catch((err) => rethrowDuplicate(err, label));
   }
 
   /** Updates the fields that were sent; the merged row must still be valid and unique. */
-  private async update(kind: Kind, rawId: unknown, body: unknown): Promise<Row> {
+  private async update(kind: Kind, rawId: unknown, body: unknown, actor: Actor | null = null): Promise<Row> {
     const { entity, label, validate } = KINDS[kind];
     const id = parseId(rawId);
     const changes = readFields(kind, body);
@@ -154,23 +157,26 @@ export class TaxonomyService {
         const merged = Object.assign(row, changes);
         assertValid(validate(merged));
         await this.assertUnique(em, kind, merged, id);
-        return em.getRepository<Row>(entity).save(merged);
+        const saved = await em.getRepository<Row>(entity).save(merged);
+        await recordActivity(em, actor, 'update', kind, id, saved.name);
+        return saved;
       })
       .catch((err) => rethrowDuplicate(err, label));
   }
 
-  private async remove(kind: Kind, rawId: unknown): Promise<void> {
+  private async remove(kind: Kind, rawId: unknown, actor: Actor | null = null): Promise<void> {
     const { entity, label } = KINDS[kind];
     const id = parseId(rawId);
     await this.db.transaction(async (em) => {
       // The row lock makes a concurrent article write linking this row wait (its FK check takes a
       // key-share lock), so the count below cannot miss it.
-      await this.locked(em, kind, id);
+      const row = await this.locked(em, kind, id);
       if (kind === 'category') {
         const count = await this.articleCount(em, kind, id);
         if (count > 0) throw conflict(`This ${label} has ${articles(count)}; move ${count === 1 ? 'it' : 'them'} to another category or delete ${count === 1 ? 'it' : 'them'} first.`);
       }
       await em.getRepository<Row>(entity).delete(id);
+      await recordActivity(em, actor, 'delete', kind, id, row.name);
     });
   }
 

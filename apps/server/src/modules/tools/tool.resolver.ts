@@ -29,20 +29,20 @@ export class ToolResolver {
 
   @Authorized('MANAGE_CONTENT')
   @Mutation(() => Tool)
-  createTool(@Ctx() { services }: GraphQLContext, @Arg('input', () => ToolInput) input: ToolInput): Promise<Tool> {
-    return services.tools.create(input);
+  createTool(@Ctx() { services, user }: GraphQLContext, @Arg('input', () => ToolInput) input: ToolInput): Promise<Tool> {
+    return services.tools.create(input, user);
   }
 
   @Authorized('MANAGE_CONTENT')
   @Mutation(() => Tool, { description: 'Updates the fields given' })
-  updateTool(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number, @Arg('input', () => ToolInput) input: ToolInput): Promise<Tool> {
-    return services.tools.update(id, input);
+  updateTool(@Ctx() { services, user }: GraphQLContext, @Arg('id', () => Int) id: number, @Arg('input', () => ToolInput) input: ToolInput): Promise<Tool> {
+    return services.tools.update(id, input, user);
   }
 
   @Authorized('MANAGE_CONTENT')
   @Mutation(() => Boolean)
-  async deleteTool(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
-    await services.tools.remove(id);
+  async deleteTool(@Ctx() { services, user }: GraphQLContext, @Arg('id', () => Int) id: number): Promise<boolean> {
+    await services.tools.remove(id, user);
     return true;
   }
 }

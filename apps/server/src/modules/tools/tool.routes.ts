@@ -11,13 +11,13 @@ export function toolRoutes({ tools }: Services): Router {
     res.json(await tools.listFor(req.session?.user, req.query.includeInactive === 'true'));
   });
   router.post('/tools', guard, async (req, res) => {
-    res.status(201).json(await tools.create(req.body));
+    res.status(201).json(await tools.create(req.body, req.session.user));
   });
   router.patch('/tools/:id', guard, async (req, res) => {
-    res.json(await tools.update(req.params.id, req.body));
+    res.json(await tools.update(req.params.id, req.body, req.session.user));
   });
   router.delete('/tools/:id', guard, async (req, res) => {
-    await tools.remove(req.params.id);
+    await tools.remove(req.params.id, req.session.user);
     res.status(204).end();
   });
   return router;

@@ -1,4 +1,5 @@
 import { validateTool } from '@tumbuh/shared';
+import { recordActivity, type Actor } from '../activity/activity';
 import { DataSource } from 'typeorm';
 import { assertValid, notFound } from '../../errors';
 import { asObject, optionalBool, optionalNullableString, optionalText, parseId, sentOnly, trimmed } from '../../input';
@@ -50,15 +51,19 @@ export class ToolService {
   }
 
   /** A new tool; shown on the landing page unless isActive is false. */
-  async create(body: unknown): Promise<Tool> {
+  async create(body: unknown, actor: Actor | null = null): Promise<Tool> {
     const values = { name: null, nameId: null, description: null, url: null, logoUrl: null, isActive: true, ...readTool(body) };
     assertValid(validateTool(values));
-    const repo = this.db.getRepository(Tool);
-    return repo.save(repo.create(values as Partial<Tool>));
+    return this.db.transaction(async (em) => {
+      const repo = em.getRepository(Tool);
+      const saved = await repo.save(repo.create(values as Partial<Tool>));
+      await recordActivity(em, actor, 'create', 'tool', saved.id, saved.name);
+      return saved;
+    });
   }
 
   /** Updates the fields that were sent; the merged tool must still be valid. */
-  async update(rawId: unknown, body: unknown): Promise<Tool> {
+  async update(rawId: unknown, body: unknown, actor: Actor | null = null): Promise<Tool> {
     const id = parseId(rawId);
     const changes = readTool(body);
     let previousLogo: string | null = null;
@@ -69,17 +74,23 @@ export class ToolService {
       previousLogo = tool.logoUrl;
       const merged = Object.assign(tool, changes);
       assertValid(validateTool(merged));
-      return repo.save(merged);
+      const saved = await repo.save(merged);
+      await recordActivity(em, actor, 'update', 'tool', id, saved.name);
+      return saved;
     });
     if (previousLogo !== saved.logoUrl) await this.uploads?.release([previousLogo]);
     return saved;
   }
 
-  async remove(rawId: unknown): Promise<void> {
+  async remove(rawId: unknown, actor: Actor | null = null): Promise<void> {
     const id = parseId(rawId);
-    // pg answers a DELETE ... RETURNING as [rows, count] through TypeORM.
-    const [rows] = await this.db.query<[{ logoUrl: string | null }[], number]>(`DELETE FROM tools WHERE id = $1 RETURNING "logoUrl"`, [id]);
-    if (!rows.length) throw notFound('Tool not found');
+    const rows = await this.db.transaction(async (em) => {
+      // pg answers a DELETE ... RETURNING as [rows, count] through TypeORM.
+      const [deleted] = await em.query<[{ logoUrl: string | null; name: string }[], number]>(`DELETE FROM tools WHERE id = $1 RETURNING "logoUrl", name`, [id]);
+      if (!deleted.length) throw notFound('Tool not found');
+      await recordActivity(em, actor, 'delete', 'tool', id, deleted[0].name);
+      return deleted;
+    });
     await this.uploads?.release([rows[0].logoUrl]);
   }
 }
