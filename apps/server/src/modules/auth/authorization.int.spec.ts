@@ -248,11 +248,11 @@ it('every GraphQL mutation but the public ones is guarded by its permission', as
   const mutations = (await operations('mutationType')).filter((m) => !PUBLIC_MUTATIONS.has(m.name) && !SKIPPED.has(m.name));
   expect(mutations.length).toBeGreaterThan(30);
   for (const m of mutations) await checkOperation(m.name, m.doc, true);
-});
+}, 240_000); // about 200 calls, some of them hashing passwords, on a shared machine
 
 it('guarded queries are refused by role; every other query is public', async () => {
   for (const q of await operations('queryType')) await checkOperation(q.name, q.doc, q.name in GRAPHQL);
-});
+}, 240_000);
 
 it('changing roles and deactivating are for admins only', async () => {
   const db = server.database.dataSource;

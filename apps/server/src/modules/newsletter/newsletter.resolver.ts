@@ -41,9 +41,9 @@ export class NewsletterResolver {
   @Mutation(() => NewsletterSendResult, { description: "'Send now': a new issue per language (or the one given) with what is new since the last one" })
   sendNewsletterNow(
     @Arg('language', () => String, { nullable: true }) language: string | null | undefined,
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() { services, user }: GraphQLContext,
   ): Promise<NewsletterSendResult> {
-    return services.newsletter.sendNow(language ?? undefined);
+    return services.newsletter.sendNow(language ?? undefined, user);
   }
 }
 

@@ -22,7 +22,7 @@ export function newsletterApiRoutes({ newsletter }: Services): Router {
   });
   router.post('/newsletter/send', async (req, res) => {
     const body = req.body === undefined ? {} : asObject(req.body);
-    const result = await newsletter.sendNow(body.language);
+    const result = await newsletter.sendNow(body.language, req.session.user);
     res.status(result.issues.length ? 201 : 200).json(result);
   });
   router.get('/newsletter/issues', async (req, res) => {

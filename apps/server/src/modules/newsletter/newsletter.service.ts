@@ -8,6 +8,7 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config/env';
+import { recordActivity, type Actor } from '../activity/activity';
 import type { Subscriber } from '../subscribers/subscriber.entity';
 import type { SubscriptionHooks } from '../subscribers/subscriber.service';
 import type { MailTransport } from './mail.transport';
@@ -31,7 +32,11 @@ export class NewsletterService implements SubscriptionHooks {
   private readonly delivery: IssueDelivery;
   private readonly admin: NewsletterAdminQueries;
 
-  constructor(db: DataSource, config: Config, init: NewsletterInit = {}) {
+  constructor(
+    private readonly db: DataSource,
+    config: Config,
+    init: NewsletterInit = {},
+  ) {
     this.core = new NewsletterCore(db, config, init);
     this.mail = new SubscriptionMail(this.core);
     this.issuesPart = new NewsletterIssues(this.core);
@@ -107,11 +112,14 @@ export class NewsletterService implements SubscriptionHooks {
     return this.issuesPart.sendTest(input);
   }
   /** 'Send now': a new issue per language (or the one given) with what is new since the last one. */
-  async sendNow(language?: unknown): Promise<NewsletterSendResult> {
+  async sendNow(language?: unknown, actor: Actor | null = null): Promise<NewsletterSendResult> {
     const result: NewsletterSendResult = { issues: [], skipped: [] };
     for (const { language: lang, outcome } of await this.issuesPart.sendNow(language)) {
       if ('skipped' in outcome) result.skipped.push({ language: lang, reason: outcome.skipped });
-      else result.issues.push(await this.admin.summary(outcome.issue.id));
+      else {
+        result.issues.push(await this.admin.summary(outcome.issue.id));
+        if (actor) await recordActivity(this.db, actor, 'send', 'newsletter', outcome.issue.id, `Newsletter (${lang})`);
+      }
     }
     return result;
   }

@@ -1,11 +1,10 @@
 /** GraphQL of people (MANAGE_PEOPLE), invitations, My account (signed in) and password resets (issue 29). */
-import { passwordStrength } from '@tumbuh/shared';
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { assertAccess } from '../auth/access';
 import { startSession } from '../auth/session';
 import { User } from '../auth/user.entity';
-import { Account, AccountInput, AccountSession, Invitation, InvitationInfo, PasswordStrengthResult, Person, SecuritySettings, TwoStepSetup } from './people.types';
+import { Account, AccountInput, AccountSession, Invitation, InvitationInfo, Person, SecuritySettings, TwoStepSetup } from './people.types';
 
 const me = (ctx: GraphQLContext) => {
   assertAccess(ctx.user);
@@ -101,12 +100,6 @@ export class PeopleResolver {
   async resetPassword(@Ctx() { services }: GraphQLContext, @Arg('token', () => String) token: string, @Arg('password', () => String) password: string) {
     await services.passwordResets.reset({ token, password });
     return true;
-  }
-
-  @Query(() => PasswordStrengthResult, { description: 'The shared password rule (the forms run it locally too)' })
-  passwordStrength(@Arg('password', () => String) password: string, @Arg('userInputs', () => [String], { nullable: true }) userInputs?: string[]) {
-    const r = passwordStrength(password.slice(0, 300), (userInputs ?? []).slice(0, 5));
-    return { score: r.score, problem: r.problem ?? null, suggestion: r.suggestion ?? null };
   }
 }
 

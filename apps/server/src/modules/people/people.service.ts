@@ -190,6 +190,8 @@ export class PeopleService {
       );
       if (!inv) throw notFound(INVITATION_GONE);
       assertStrongPassword(password, [username, name ?? '', inv.email]);
+      // Locks out a parallel acceptance choosing the same name until this one commits.
+      await em.query(`SELECT pg_advisory_xact_lock(hashtext('username:' || lower($1)))`, [username]);
       if ((await em.query<unknown[]>(`SELECT 1 FROM users WHERE lower(username) = lower($1)`, [username])).length) {
         throw conflict('Username is already taken', { username: 'Username is already taken' });
       }

@@ -91,10 +91,3 @@ export class SignInResult {
   @Field(() => String, { nullable: true, description: 'Give it to signInTwoStep with the code; valid 5 minutes' }) challenge: string | null;
   @Field(() => Boolean, { description: 'Signed in, but only My account works until two-step sign-in is set up' }) twoStepSetupRequired: boolean;
 }
-
-@ObjectType()
-export class PasswordStrengthResult {
-  @Field(() => Int, { description: '0 to 4' }) score: number;
-  @Field(() => String, { nullable: true, description: 'Why the password is refused, or null' }) problem: string | null;
-  @Field(() => String, { nullable: true }) suggestion: string | null;
-}

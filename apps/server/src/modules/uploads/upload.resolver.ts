@@ -33,8 +33,8 @@ export class UploadResolver {
 
   @Authorized('MANAGE_CONTENT')
   @Mutation(() => Boolean, { description: 'Removes an uploaded image: its file and its record' })
-  async deleteImage(@Ctx() { services }: GraphQLContext, @Arg('url', () => String) url: string): Promise<boolean> {
-    await services.uploads.remove(url);
+  async deleteImage(@Ctx() { services, user }: GraphQLContext, @Arg('url', () => String) url: string): Promise<boolean> {
+    await services.uploads.remove(url, user);
     return true;
   }
 }

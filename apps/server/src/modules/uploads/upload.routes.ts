@@ -23,7 +23,7 @@ export function uploadRoutes({ uploads }: Services): Router {
   });
 
   router.delete('/upload/image', requirePermission('MANAGE_CONTENT'), async (req, res) => {
-    await uploads.removeFromBody(req.body);
+    await uploads.removeFromBody(req.body, req.session.user);
     res.status(204).end();
   });
 

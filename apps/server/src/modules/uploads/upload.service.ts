@@ -147,16 +147,20 @@ export class UploadService {
    * Removes an uploaded image, file and record. Only our own URLs are accepted: anything else
    * (another site, a path with ..) is a 400 and never reaches the file system.
    */
-  async remove(rawUrl: unknown): Promise<void> {
+  async remove(rawUrl: unknown, actor: SessionUser | null = null): Promise<void> {
     if (typeof rawUrl !== 'string' || rawUrl.trim() === '') throw badInput('url is required', { url: 'url is required' });
     const url = rawUrl.trim();
     const key = url.length <= 2048 ? this.storage.keyOf(url) : undefined;
     if (!key) throw badInput('url is not the address of an uploaded image', { url: 'url is not the address of an uploaded image' });
     await this.db.transaction(async (em) => {
       // pg answers a DELETE ... RETURNING as [rows, count] through TypeORM.
-      const [rows] = await em.query<[{ variants: ImageVariant[] }[], number]>(`DELETE FROM uploaded_images WHERE url = $1 RETURNING variants`, [url]);
+      const [rows] = await em.query<[{ id: number; filename: string; variants: ImageVariant[] }[], number]>(
+        `DELETE FROM uploaded_images WHERE url = $1 RETURNING id, filename, variants`,
+        [url],
+      );
       const row = rows[0];
       if (!row) throw notFound('Image not found');
+      if (actor) await recordActivity(em, actor, 'delete', 'image', row.id, row.filename);
       // Inside the transaction: if the files cannot be removed, the record stays too.
       try {
         await this.storage.remove(key);
@@ -197,8 +201,8 @@ export class UploadService {
   }
 
   /** The body of DELETE /api/upload/image: {url, articleId?, uploadType?}; only url decides. */
-  removeFromBody(body: unknown): Promise<void> {
-    return this.remove(asObject(body).url);
+  removeFromBody(body: unknown, actor: SessionUser | null = null): Promise<void> {
+    return this.remove(asObject(body).url, actor);
   }
 }
 
