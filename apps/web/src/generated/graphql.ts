@@ -716,6 +716,18 @@ export type SetRequireTwoStepMutationVariables = Exact<{
 
 export type SetRequireTwoStepMutation = { updateSecuritySettings: { requireTwoStep: boolean } };
 
+export type PendingInvitationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingInvitationsQuery = { invitations: Array<{ id: number, email: string, role: string, invitedByName: string | null, expiresAt: string, createdAt: string }> };
+
+export type RevokeInvitationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RevokeInvitationMutation = { revokeInvitation: boolean };
+
 export type SearchArticlesQueryVariables = Exact<{
   q: string;
 }>;

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 export function AccountSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
   return (
     <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }} aria-label={title}>
-      <Typography variant="h4" component="h3" gutterBottom>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, fontSize: '1.1rem' }} gutterBottom>
         {title}
       </Typography>
       {description && (

@@ -17,6 +17,9 @@ type Row = ActivityQuery['activity']['items'][number];
 /** The newest entries the grid holds at once (the server's largest page); filters narrow the rest. */
 const LATEST = 200;
 
+/** The selects show 'Everyone' / 'All types' while nothing is chosen. */
+const SHOW_EMPTY = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
+
 const ENTITY_TYPES = ['article', 'author', 'category', 'tag', 'ageGroup', 'tool', 'image', 'subscriber', 'newsletter', 'person', 'invitation', 'settings'];
 
 const columns: GridColDef<Row>[] = [
@@ -61,7 +64,7 @@ export function ActivityTab() {
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap role="search" aria-label="Filter activity">
-        <TextField select size="small" label="Person" value={values.actorId} onChange={set('actorId')} sx={{ minWidth: 180 }}>
+        <TextField select size="small" label="Person" value={values.actorId} onChange={set('actorId')} sx={{ minWidth: 180 }} slotProps={SHOW_EMPTY}>
           <MenuItem value="">Everyone</MenuItem>
           {people.map(([id, name]) => (
             <MenuItem key={id} value={String(id)}>
@@ -69,7 +72,7 @@ export function ActivityTab() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="Type" value={values.entityType} onChange={set('entityType')} sx={{ minWidth: 160 }}>
+        <TextField select size="small" label="Type" value={values.entityType} onChange={set('entityType')} sx={{ minWidth: 160 }} slotProps={SHOW_EMPTY}>
           <MenuItem value="">All types</MenuItem>
           {ENTITY_TYPES.map((t) => (
             <MenuItem key={t} value={t}>

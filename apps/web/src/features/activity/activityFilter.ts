@@ -52,6 +52,12 @@ const ACTION_LABEL: Record<string, string> = {
   deactivate: 'Deactivated',
   reactivate: 'Reactivated',
   send: 'Sent',
+  schedule: 'Scheduled',
+  accept: 'Joined',
+  revoke: 'Withdrew',
+  upload: 'Uploaded',
+  import: 'Imported',
+  settings: 'Changed settings',
 };
 
 /** 'submit_for_review' / 'submit' → 'Submitted for review'; an unknown action reads as itself. */

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import type { SubmissionErrors } from 'final-form';
 import { useToast } from '../../app/toast';
 import { FormTextField } from '../../components/FormTextField';
-import { InvitePersonDocument } from '../../generated/graphql';
+import { InvitePersonDocument, PendingInvitationsDocument } from '../../generated/graphql';
 import { serverFieldErrors, serverMessage } from '../../graphql/errors';
 import { FormDialog } from '../admin/form/FormDialog';
 import { emailError } from '../auth/fieldRules';
@@ -31,7 +31,7 @@ const ROLE_HELP: Record<UserRole, string> = {
 /** Invite by email: the server mails a single-use link valid 7 days. */
 export function InviteDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast();
-  const [invite] = useMutation(InvitePersonDocument);
+  const [invite] = useMutation(InvitePersonDocument, { refetchQueries: [PendingInvitationsDocument] });
   return (
     <FormDialog<InviteValues>
       title="Invite a person"

@@ -18,6 +18,7 @@ import { TabHeader } from '../admin/TabHeader';
 import { asRole, ROLE_LABEL, ROLES, type UserRole } from '../auth/permissions';
 import { useSession } from '../auth/useSession';
 import { InviteDialog } from './InviteDialog';
+import { PendingInvitations } from './PendingInvitations';
 import { TwoStepRequirement } from './TwoStepRequirement';
 
 type Row = PersonRowFragment;
@@ -151,7 +152,7 @@ export function PeopleTab() {
   const people = data?.people;
   return (
     <>
-      <TabHeader title="People" subtitle={people ? `${people.length} people · invitations are valid 7 days` : undefined}>
+      <TabHeader title="People" subtitle={people ? `${people.length} ${people.length === 1 ? 'person' : 'people'} · invitations are valid 7 days` : undefined}>
         <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={() => setInviting(true)}>
           Invite
         </Button>
@@ -168,6 +169,7 @@ export function PeopleTab() {
         emptyMessage="No people yet"
         initialSort={[{ field: 'username', sort: 'asc' }]}
       />
+      <PendingInvitations />
       {inviting && <InviteDialog onClose={() => setInviting(false)} />}
       {confirmDialog}
     </>

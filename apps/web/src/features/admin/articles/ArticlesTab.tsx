@@ -59,11 +59,11 @@ export function ArticlesTab() {
   // What this person may do (features/auth/permissions.ts): writers see their drafts, no publishing or featuring.
   const { user } = useSession();
   const canPublish = can(user?.role, 'PUBLISH_ARTICLES');
-  const myId = user?.id;
-  const myRole = user?.role;
+  const userId = user?.id;
+  const userRole = user?.role ?? null;
+  const me = useMemo(() => (userId === undefined ? null : { id: userId, role: userRole }), [userId, userRole]);
 
   const columns = useMemo<GridColDef<Row>[]>(() => {
-    const me = myId !== undefined ? { id: myId, role: myRole ?? null } : null;
     const toggle = async (row: Row, flag: Flag, value: boolean) => {
       try {
         // Only the one flag is sent (docs/decisions.md#rest); the row switches at once.
@@ -221,7 +221,7 @@ export function ArticlesTab() {
         ],
       },
     ];
-  }, [canPublish, confirm, deleteArticle, myId, myRole, toast, toggleFlag]);
+  }, [canPublish, confirm, deleteArticle, me, toast, toggleFlag]);
 
   const rows = data?.adminArticles.filter((a) => statusFilter === 'all' || a.status === statusFilter);
   const waiting = canPublish ? (data?.adminArticles.filter((a) => a.status === 'review').length ?? 0) : 0;
