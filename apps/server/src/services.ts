@@ -5,6 +5,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { AuthorService } from './modules/authors/author.service';
 import { FeedService } from './modules/feeds/feeds.service';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
+import { PreferenceService } from './modules/preferences/preference.service';
 import { SignupLimit } from './modules/subscribers/signup-limit';
 import { SubscriberService } from './modules/subscribers/subscriber.service';
 import { TaxonomyService } from './modules/taxonomy/taxonomy.service';
@@ -31,6 +32,7 @@ export function createServices(db: DataSource, config: Config) {
     newsletter,
     feeds: new FeedService(db, config.publicUrl),
     uploads,
+    preferences: new PreferenceService(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

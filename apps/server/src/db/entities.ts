@@ -12,4 +12,5 @@ import { Tag } from '../modules/taxonomy/tag.entity';
 import { Tool } from '../modules/tools/tool.entity';
 import { UploadedImage } from '../modules/uploads/image.entity';
 import { ArticleRevision } from '../modules/articles/article-revision.entity';
-export const entities = [User, Category, Tag, AgeGroup, Author, Article, ArticleTag, ArticleAgeGroup, ArticleRevision, Subscriber, Tool, UploadedImage, NewsletterIssue, NewsletterDelivery];
+import { UserPreference } from '../modules/preferences/user-preference.entity';
+export const entities = [User, Category, Tag, AgeGroup, Author, Article, ArticleTag, ArticleAgeGroup, ArticleRevision, Subscriber, Tool, UploadedImage, NewsletterIssue, NewsletterDelivery, UserPreference];

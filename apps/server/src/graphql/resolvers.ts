@@ -5,6 +5,7 @@ import { authorResolvers } from '../modules/authors/author.resolver';
 import { newsletterResolvers } from '../modules/newsletter/newsletter.resolver';
 import { subscriberResolvers } from '../modules/subscribers/subscriber.resolver';
 import { taxonomyResolvers } from '../modules/taxonomy/taxonomy.resolver';
+import { preferenceResolvers } from '../modules/preferences/preference.resolver';
 import { toolResolvers } from '../modules/tools/tool.resolver';
 import { uploadResolvers } from '../modules/uploads/upload.resolver';
 
@@ -17,5 +18,6 @@ export const resolvers = [
   ...newsletterResolvers,
   ...toolResolvers,
   ...uploadResolvers,
+  ...preferenceResolvers,
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql types its resolvers option so
 ] as unknown as NonEmptyArray<Function>;

@@ -13,5 +13,6 @@ import { RateLimits1795850000000 } from './1795850000000-RateLimits';
 import { SearchPublicIndex1795860000000 } from './1795860000000-SearchPublicIndex';
 import { SearchTitleVector1795870000000 } from './1795870000000-SearchTitleVector';
 import { NewsletterByAge1795900000000 } from './1795900000000-NewsletterByAge';
+import { UserPreferences1796500000000 } from './1796500000000-UserPreferences';
 
-export const migrations: Function[] = [Initial1795306287396, ArticleSearch1795306307877, LoginAttempts1795307144825, Newsletter1795308742322, SignupAttempts1795312213741, SearchRank1795318543530, EditorialWorkflow1795508448280, ImageVariants1795600000000, IndonesianNames1795700000000, RateLimits1795850000000, SearchPublicIndex1795860000000, SearchTitleVector1795870000000, NewsletterByAge1795900000000];
+export const migrations: Function[] = [Initial1795306287396, ArticleSearch1795306307877, LoginAttempts1795307144825, Newsletter1795308742322, SignupAttempts1795312213741, SearchRank1795318543530, EditorialWorkflow1795508448280, ImageVariants1795600000000, IndonesianNames1795700000000, RateLimits1795850000000, SearchPublicIndex1795860000000, SearchTitleVector1795870000000, NewsletterByAge1795900000000, UserPreferences1796500000000];
