@@ -294,6 +294,18 @@ export type DeleteImageMutationVariables = Exact<{
 
 export type DeleteImageMutation = { deleteImage: boolean };
 
+export type AdminLanguageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminLanguageQuery = { adminLanguage: string };
+
+export type SetAdminLanguageMutationVariables = Exact<{
+  language: string;
+}>;
+
+
+export type SetAdminLanguageMutation = { setAdminLanguage: string };
+
 export type ArticleRevisionsQueryVariables = Exact<{
   articleId: number;
 }>;
@@ -493,6 +505,7 @@ export type ToolsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ToolsQuery = { tools: Array<{ id: number, name: string, nameId: string | null, url: string, logoUrl: string | null, description: string, logo: { srcset: string } | null }> };
 export * from './documents/admin';
+export * from './documents/adminLanguage';
 export * from './documents/age';
 export * from './documents/articles';
 export * from './documents/auth';
