@@ -11,6 +11,7 @@ import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { AccountService } from './modules/people/account.service';
 import { PasswordResetService } from './modules/people/password-reset.service';
 import { PeopleService } from './modules/people/people.service';
+import { PreferenceService } from './modules/preferences/preference.service';
 import { SignupLimit } from './modules/subscribers/signup-limit';
 import { SubscriberService } from './modules/subscribers/subscriber.service';
 import { TaxonomyService } from './modules/taxonomy/taxonomy.service';
@@ -59,6 +60,7 @@ export function createServices(db: DataSource, config: Config) {
     }),
     redirects,
     imports: new ImportService(db, config, uploads, redirects),
+    preferences: new PreferenceService(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

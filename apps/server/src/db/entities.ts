@@ -15,5 +15,6 @@ import { ArticleRead, NewsletterClick, NewsletterUnsubscribe } from '../modules/
 import { ArticleRevision } from '../modules/articles/article-revision.entity';
 import { ImportItem, ImportRun } from '../modules/moving/import.entity';
 import { Redirect } from '../modules/moving/redirect.entity';
+import { UserPreference } from '../modules/preferences/user-preference.entity';
 import { Story } from '../modules/stories/story.entity';
-export const entities = [User, Category, Tag, AgeGroup, Author, Article, ArticleTag, ArticleAgeGroup, ArticleRevision, Subscriber, Tool, UploadedImage, NewsletterIssue, NewsletterDelivery, Story, ArticleRead, NewsletterClick, NewsletterUnsubscribe, Redirect, ImportItem, ImportRun];
+export const entities = [User, Category, Tag, AgeGroup, Author, Article, ArticleTag, ArticleAgeGroup, ArticleRevision, Subscriber, Tool, UploadedImage, NewsletterIssue, NewsletterDelivery, Story, ArticleRead, NewsletterClick, NewsletterUnsubscribe, Redirect, ImportItem, ImportRun, UserPreference];

@@ -8,6 +8,7 @@ import { newsletterResolvers } from '../modules/newsletter/newsletter.resolver';
 import { peopleResolvers } from '../modules/people/people.resolver';
 import { subscriberResolvers } from '../modules/subscribers/subscriber.resolver';
 import { taxonomyResolvers } from '../modules/taxonomy/taxonomy.resolver';
+import { preferenceResolvers } from '../modules/preferences/preference.resolver';
 import { toolResolvers } from '../modules/tools/tool.resolver';
 import { movingResolvers } from '../modules/moving/moving.resolvers';
 import { uploadResolvers } from '../modules/uploads/upload.resolver';
@@ -27,5 +28,6 @@ export const resolvers = [
   ...storyResolvers,
   ...insightResolvers,
   ...movingResolvers,
+  ...preferenceResolvers,
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql types its resolvers option so
 ] as unknown as NonEmptyArray<Function>;

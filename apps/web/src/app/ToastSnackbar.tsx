@@ -1,7 +1,10 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar from '@mui/material/Snackbar';
+import Snackbar, { type SnackbarOrigin } from '@mui/material/Snackbar';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { LIMITS } from '@tumbuh/shared';
+import { useMemo } from 'react';
 import type { Toast } from './toast.types';
 
 interface Props {
@@ -10,22 +13,38 @@ interface Props {
   onClose: () => void;
 }
 
+/**
+ * Where a toast covers no action (issue 33). An open dialog keeps its buttons at the bottom (its
+ * actions) and only a title at the top: the toast goes to the top centre, over the title or the
+ * backdrop. On a phone the toast spans the width: at the top, away from the bottom where forms and
+ * dialogs keep their buttons. Otherwise bottom right, beside the page.
+ */
+export function toastPlacement(dialogOpen: boolean, phone: boolean): SnackbarOrigin {
+  return dialogOpen || phone ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'right' };
+}
+
+/** Whether a modal dialog is open now (MUI renders it in a portal on the body). */
+const dialogOpenNow = () => typeof document !== 'undefined' && document.querySelector('.MuiDialog-root [role="dialog"]') !== null;
+
 /** The toast itself; loaded with the first toast (toast.tsx), so it is not part of the first render. */
 export function ToastSnackbar({ current, open, onClose }: Props) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // Decided when the toast appears: it stays where it is for its five seconds.
+  const dialogOpen = useMemo(dialogOpenNow, [current?.key]);
   return (
     <Snackbar
       key={current?.key}
       open={open}
       autoHideDuration={LIMITS.toastDurationMs}
       onClose={(_e, reason) => reason !== 'clickaway' && onClose()}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      anchorOrigin={toastPlacement(dialogOpen, phone)}
     >
       <Alert
         role={current?.variant === 'destructive' ? 'alert' : 'status'}
         severity={current?.variant === 'destructive' ? 'error' : 'success'}
         variant="filled"
         onClose={onClose}
-        sx={{ minWidth: 280 }}
+        sx={{ minWidth: 280, width: { xs: '100%', sm: 'auto' } }}
       >
         <AlertTitle>{current?.title}</AlertTitle>
         {current?.description}

@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { idID } from '@mui/x-data-grid/locales';
+import { useAdminLanguage } from '../i18n/admin';
 import { useMemo } from 'react';
 
 export interface DataTableProps<R extends GridValidRowModel> {
@@ -39,6 +41,7 @@ export function DataTable<R extends GridValidRowModel>({
   pageSize = 10,
   rowHeight = 56,
 }: DataTableProps<R>) {
+  const { language } = useAdminLanguage();
   const initialState = useMemo(
     () => ({ pagination: { paginationModel: { pageSize, page: 0 } }, sorting: { sortModel: initialSort ?? [] } }),
     [pageSize, initialSort],
@@ -67,6 +70,8 @@ export function DataTable<R extends GridValidRowModel>({
   }
   return (
     <DataGrid<R>
+      // The grid's own texts (toolbar, pagination, column menu) in the admin's language (issue 33).
+      localeText={language === 'id' ? idID.components.MuiDataGrid.defaultProps.localeText : undefined}
       aria-label={label}
       rows={rows ?? []}
       columns={columns}

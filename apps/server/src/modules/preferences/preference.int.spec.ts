@@ -1,0 +1,49 @@
+/** The admin language remembered per person (issue 33): GraphQL adminLanguage / setAdminLanguage. */
+import { startTestServer, type HttpClient, type TestServer } from '../../test/harness';
+
+let server: TestServer;
+let admin: HttpClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.asAdmin();
+});
+afterAll(() => server?.close());
+
+const rows = () => server.database.dataSource.query(`SELECT "userId", "adminLanguage" FROM user_preferences ORDER BY "userId"`);
+const SET = 'mutation Set($language: String!) { setAdminLanguage(language: $language) }';
+
+it('is English until chosen, then the choice, kept for the person across sessions', async () => {
+  expect((await admin.gql('{ adminLanguage }')).data).toEqual({ adminLanguage: 'en' });
+  expect((await admin.gql(SET, { language: 'id' })).data).toEqual({ setAdminLanguage: 'id' });
+  expect((await admin.gql('{ adminLanguage }')).data).toEqual({ adminLanguage: 'id' });
+  // Another sign-in of the same person finds it.
+  const again = await server.asAdmin();
+  expect((await again.gql('{ adminLanguage }')).data).toEqual({ adminLanguage: 'id' });
+  expect(await rows()).toHaveLength(1);
+  await admin.gql(SET, { language: 'en' });
+  expect(await rows()).toEqual([expect.objectContaining({ adminLanguage: 'en' })]);
+});
+
+it.each([
+  ['fr', 'fr'],
+  ['an empty one', ''],
+  ['ID (upper case)', 'ID'],
+  ['5000 characters', 'x'.repeat(5000)],
+])('refuses the language %s with a 400-coded error and stores nothing', async (_label, language) => {
+  const before = await rows();
+  const res = await admin.gql(SET, { language });
+  expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  expect(res.errors?.[0]?.message).toBe('Language must be en or id');
+  expect(await rows()).toEqual(before);
+});
+
+it('answers anonymous callers UNAUTHENTICATED and a signed-in reader FORBIDDEN', async () => {
+  const anonymous = server.client();
+  expect((await anonymous.gql('{ adminLanguage }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  expect((await anonymous.gql(SET, { language: 'id' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  const reader = await server.asReader();
+  expect((await reader.gql('{ adminLanguage }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  expect((await reader.gql(SET, { language: 'id' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  expect((await rows()).length).toBeLessThanOrEqual(1);
+});
