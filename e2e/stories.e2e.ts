@@ -128,6 +128,10 @@ describe.each(CASES)('a story in $lang', (c) => {
     expect(await page.getByTestId('story-body').locator('a').count()).toBe(0);
     await screenshot(page, `stories-page-${c.lang}-375`);
 
+    // The home page's "Stories from parents" row links to it.
+    await page.goto(`${app.url}${c.prefix || '/'}`);
+    await page.getByTestId('stories-row').getByRole('link', { name: c.title }).waitFor();
+
     // The published page is server-rendered with its head.
     const html = await (await fetch(published)).text();
     expect(html).toContain(`<meta property="og:title" content="${c.title}"`);
