@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { E2E_ADMIN, startApp, type E2EApp } from './support/app';
+import { E2E_ADMIN, OUTPUT_DIR, startApp, type E2EApp } from './support/app';
 import { launchBrowser } from './support/browser';
 import { png } from './support/png';
 import { screenshot } from './support/reader';
@@ -128,6 +128,12 @@ describe.each(CASES)('a story in $lang', (c) => {
     expect(await page.getByTestId('story-body').locator('a').count()).toBe(0);
     await screenshot(page, `stories-page-${c.lang}-375`);
 
+    // The home page's "Stories from parents" row links to it.
+    await page.goto(`${app.url}${c.prefix || '/'}`);
+    await page.getByTestId('stories-row').getByRole('link', { name: c.title }).waitFor();
+    await page.getByTestId('stories-row').scrollIntoViewIfNeeded();
+    await page.getByTestId('stories-row').screenshot({ path: path.join(OUTPUT_DIR, `stories-home-row-${c.lang}-375.png`) });
+
     // The published page is server-rendered with its head.
     const html = await (await fetch(published)).text();
     expect(html).toContain(`<meta property="og:title" content="${c.title}"`);
@@ -165,4 +171,9 @@ it('the form works without JavaScript: the form again with its messages, then th
   await page.getByRole('heading', { name: 'Check your email' }).waitFor();
   await linkFor('nojs@example.com', '/stories/confirm?token=');
   await context.close();
+  // Not confirmed, not approved: on no public page; an unknown story is a server-rendered 404.
+  for (const url of ['/stories', '/', '/sitemap.xml']) expect(await (await fetch(app.url + url)).text()).not.toContain('Without script');
+  const missing = await fetch(`${app.url}/stories/no-such-story`);
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain('Story not found');
 }, 120_000);

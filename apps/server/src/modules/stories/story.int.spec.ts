@@ -238,6 +238,23 @@ describe('moderation', () => {
     expect((await server.client().get(`/api/stories/${approved.body.slug}`)).status).toBe(404);
   });
 
+  it("public lists by language and by the child's age group, newest first, 12 a page; the age chip's data comes along", async () => {
+    const [group] = await server.database.dataSource.query(`INSERT INTO age_groups (name, "nameId", slug, "order") VALUES ('Toddler years', 'Usia batita', 'toddler-years', 99) RETURNING id, slug`);
+    const a = await submitAndConfirm({ email: 'age1@example.com', title: 'A toddler story', ageGroup: 'toddler-years' });
+    const b = await submitAndConfirm({ email: 'age2@example.com', title: 'An Indonesian story', language: 'id' });
+    await admin.post(`/api/admin/stories/${a}/approve`, {});
+    await admin.post(`/api/admin/stories/${b}/approve`, {});
+    const byAge = await server.client().gql(`{ stories(language: "en", ageGroup: "toddler-years") { total items { title ageGroup { slug name nameId } } } }`);
+    expect(byAge.data.stories.items).toEqual([{ title: 'A toddler story', ageGroup: { slug: group.slug, name: 'Toddler years', nameId: 'Usia batita' } }]);
+    const id = await server.client().get('/api/stories?language=id');
+    expect(id.body.items.map((s: { title: string }) => s.title)).toEqual(['An Indonesian story']);
+    expect(id.body.pageSize).toBe(12);
+    expect((await server.client().get('/api/stories?language=fr')).status).toBe(400);
+    expect((await server.client().get('/api/stories?page=0')).status).toBe(400);
+    const sitemap = (await server.client().get('/sitemap.xml')).text;
+    expect(sitemap).toMatch(/\/id\/stories\/an-indonesian-story-[0-9a-f]{6}</);
+  });
+
   it('approve at a later date: not public until then', async () => {
     const id = await submitAndConfirm({ email: 'later@example.com', title: 'A story for tomorrow' });
     const at = new Date(Date.now() + 86400_000).toISOString();
