@@ -14,6 +14,7 @@ import type { FileStorage } from './modules/uploads/storage';
 import { UploadService } from './modules/uploads/upload.service';
 import { RedirectService } from './modules/moving/redirect.service';
 import { ImportService } from './modules/moving/import.service';
+import { ExportService } from './modules/moving/export.service';
 
 /** One service per feature; REST routes and resolvers both call these (ARCHITECTURE.md, Layers). */
 export function createServices(db: DataSource, config: Config) {
@@ -36,6 +37,7 @@ export function createServices(db: DataSource, config: Config) {
     uploads,
     redirects,
     imports: new ImportService(db, config, uploads, redirects),
+    exports: new ExportService(db, storage, redirects),
   };
 }
 export type Services = ReturnType<typeof createServices>;
