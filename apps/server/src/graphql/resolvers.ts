@@ -6,6 +6,7 @@ import { newsletterResolvers } from '../modules/newsletter/newsletter.resolver';
 import { subscriberResolvers } from '../modules/subscribers/subscriber.resolver';
 import { taxonomyResolvers } from '../modules/taxonomy/taxonomy.resolver';
 import { toolResolvers } from '../modules/tools/tool.resolver';
+import { ArticlesAdminPageResolver } from '../modules/articles/article-admin-page.resolver';
 import { movingResolvers } from '../modules/moving/moving.resolvers';
 import { uploadResolvers } from '../modules/uploads/upload.resolver';
 
@@ -19,5 +20,6 @@ export const resolvers = [
   ...toolResolvers,
   ...uploadResolvers,
   ...movingResolvers,
+  ArticlesAdminPageResolver,
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql types its resolvers option so
 ] as unknown as NonEmptyArray<Function>;

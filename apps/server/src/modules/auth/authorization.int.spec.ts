@@ -13,7 +13,7 @@ let admin: HttpClient;
 /** Mutations anyone may call; every other mutation is admin-only. */
 const PUBLIC_MUTATIONS = new Set(['login', 'logout', 'subscribe', 'confirmSubscription', 'unsubscribe']);
 /** Queries only admins may run. */
-const ADMIN_QUERIES = ['adminArticles', 'articleById', 'allTools', 'subscribers', 'articleImages', 'newsletterPreview', 'newsletterIssues', 'newsletterIssue', 'articleRevisions', 'redirects', 'importRun'];
+const ADMIN_QUERIES = ['adminArticles', 'articleById', 'allTools', 'subscribers', 'articleImages', 'newsletterPreview', 'newsletterIssues', 'newsletterIssue', 'articleRevisions', 'redirects', 'importRun', 'articlesAdminPage'];
 
 beforeAll(async () => {
   server = await startTestServer();
