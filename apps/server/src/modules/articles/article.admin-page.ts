@@ -64,5 +64,5 @@ export async function articlesAdminPage(db: DataSource, input: ArticlesAdminPage
     `SELECT ${ARTICLE_COLUMNS} FROM articles a WHERE ${clause} ORDER BY ${SORTS[field]} ${direction.toUpperCase()}, a.id ${direction.toUpperCase()} LIMIT ${pageSize} OFFSET ${page * pageSize}`,
     params,
   );
-  return { items: await toEntities(db, rows), total: n, page, pageSize };
+  return { items: toEntities(db, rows), total: n, page, pageSize };
 }
