@@ -23,6 +23,7 @@ import { StoryQueries } from './modules/stories/story.queries';
 import { StoryService } from './modules/stories/story.service';
 import { RedirectService } from './modules/moving/redirect.service';
 import { ImportService } from './modules/moving/import.service';
+import { ExportService } from './modules/moving/export.service';
 
 /** One service per feature; REST routes and resolvers both call these (ARCHITECTURE.md, Layers). */
 export function createServices(db: DataSource, config: Config) {
@@ -61,6 +62,7 @@ export function createServices(db: DataSource, config: Config) {
     redirects,
     imports: new ImportService(db, config, uploads, redirects),
     preferences: new PreferenceService(db),
+    exports: new ExportService(db, storage, redirects),
   };
 }
 export type Services = ReturnType<typeof createServices>;

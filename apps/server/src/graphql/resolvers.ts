@@ -10,6 +10,7 @@ import { subscriberResolvers } from '../modules/subscribers/subscriber.resolver'
 import { taxonomyResolvers } from '../modules/taxonomy/taxonomy.resolver';
 import { preferenceResolvers } from '../modules/preferences/preference.resolver';
 import { toolResolvers } from '../modules/tools/tool.resolver';
+import { ArticlesAdminPageResolver } from '../modules/articles/article-admin-page.resolver';
 import { movingResolvers } from '../modules/moving/moving.resolvers';
 import { uploadResolvers } from '../modules/uploads/upload.resolver';
 import { storyResolvers } from '../modules/stories/story.resolver';
@@ -29,5 +30,6 @@ export const resolvers = [
   ...insightResolvers,
   ...movingResolvers,
   ...preferenceResolvers,
+  ArticlesAdminPageResolver,
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql types its resolvers option so
 ] as unknown as NonEmptyArray<Function>;

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CancelImportDocument, ImportRunDocument, StartImportDocument } from '../../generated/graphql';
 import { serverMessage } from '../../graphql/errors';
 import { ImportReportView, type ImportReport } from './ImportReportView';
@@ -22,7 +22,7 @@ interface RunView {
 const FINISHED = ['done', 'failed', 'cancelled'];
 
 /** Upload an export, read the dry run, start the import and follow its progress (issue 32). */
-export function ImportPanel() {
+export function ImportPanel({ onImported }: { onImported?: () => void }) {
   const [source, setSource] = useState('wordpress');
   const [language, setLanguage] = useState('detect');
   const [file, setFile] = useState<File | null>(null);
@@ -40,6 +40,10 @@ export function ImportPanel() {
   const [cancelImport] = useMutation(CancelImportDocument);
   const run = data?.importRun;
   const finished = run && FINISHED.includes(run.status);
+  const status = run?.status;
+  useEffect(() => {
+    if (status === 'done') onImported?.();
+  }, [status, onImported]);
 
   const analyse = async () => {
     if (!file) return;

@@ -25,7 +25,7 @@ export interface ImportReport {
 export function ImportReportView({ report: r }: { report: ImportReport }) {
   const lines = [
     `${r.posts} posts in the file: ${r.created} ${r.dryRun ? 'to import' : 'imported'}, ${r.alreadyImported} already imported`,
-    `${r.byStatus.published} published, ${r.byStatus.draft} drafts, ${r.byStatus.scheduled} scheduled · ${r.languages.en} English, ${r.languages.id} Indonesian`,
+    `${r.byStatus.published} published, ${r.byStatus.draft} draft${r.byStatus.draft === 1 ? '' : 's'}, ${r.byStatus.scheduled} scheduled · ${r.languages.en} English, ${r.languages.id} Indonesian`,
     `Categories: ${r.categories.created} new, ${r.categories.existing} existing · Tags: ${r.tags.created} new, ${r.tags.existing} existing · Authors: ${r.authors.created} new, ${r.authors.existing} existing`,
     r.dryRun ? `${r.images.found} images to download` : `Images: ${r.images.imported} imported, ${r.images.failed.length} failed · ${r.redirects} redirects added`,
     ...r.renamed.map((x) => `Slug taken: “${x.title}” becomes ${x.to} (was ${x.from})`),
