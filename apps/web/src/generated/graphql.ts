@@ -410,6 +410,13 @@ export type MostReadQueryVariables = Exact<{
 
 export type MostReadQuery = { mostRead: Array<{ id: number, title: string, slug: string, language: string, publishDate: string }> };
 
+export type InsightOverviewQueryVariables = Exact<{
+  days: number;
+}>;
+
+
+export type InsightOverviewQuery = { insightOverview: { days: number, readsPerDay: Array<{ day: string, en: number, id: number, total: number }>, subscribersPerDay: Array<{ day: string, count: number }>, readsByLanguage: Array<{ language: string, count: number }>, topArticles: Array<{ articleId: number, title: string, slug: string, language: string, reads: number }>, issues: Array<{ issueId: number, language: string, subject: string, createdAt: string, sent: number, failed: number, clicks: number, clickRate: number, unsubscribes: number }> } };
+
 export type ArticleVersionsQueryVariables = Exact<{
   slug: string;
 }>;
@@ -520,6 +527,7 @@ export * from './documents/editorial';
 export * from './documents/insight';
 export * from './documents/language';
 export * from './documents/newsletter';
+export * from './documents/overview';
 export * from './documents/search';
 export * from './documents/subscribe';
 export * from './documents/taxonomy';

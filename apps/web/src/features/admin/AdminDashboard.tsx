@@ -17,6 +17,7 @@ import { CategoriesTab } from './taxonomy/CategoriesTab';
 import { TagsTab } from './taxonomy/TagsTab';
 import { ToolsTab } from './tools/ToolsTab';
 import { NewsletterTab } from '../newsletter/NewsletterTab';
+import { OverviewTab } from '../insight/OverviewTab';
 
 interface AdminTab {
   /** The address segment: /admin/{key}; Articles is /admin. */
@@ -26,6 +27,8 @@ interface AdminTab {
 }
 
 export const ADMIN_TABS: AdminTab[] = [
+  // Reads, subscribers and newsletter results (issue 31): first in the row; /admin itself stays Articles (the spec's default).
+  { key: 'overview', label: 'Overview', Component: OverviewTab },
   { key: 'articles', label: 'Articles', Component: ArticlesTab },
   { key: 'authors', label: 'Authors', Component: AuthorsTab },
   { key: 'tools', label: 'Tools', Component: ToolsTab },
