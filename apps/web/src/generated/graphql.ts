@@ -415,7 +415,7 @@ export type InsightOverviewQueryVariables = Exact<{
 }>;
 
 
-export type InsightOverviewQuery = { insightOverview: { days: number, readsPerDay: Array<{ day: string, en: number, id: number, total: number }>, subscribersPerDay: Array<{ day: string, count: number }>, readsByLanguage: Array<{ language: string, count: number }>, topArticles: Array<{ articleId: number, title: string, slug: string, language: string, reads: number }>, issues: Array<{ issueId: number, language: string, subject: string, createdAt: string, sent: number, failed: number, clicks: number, clickRate: number, unsubscribes: number }> } };
+export type InsightOverviewQuery = { insightOverview: { days: number, readsPerDay: Array<{ day: string, english: number, indonesian: number, total: number }>, subscribersPerDay: Array<{ day: string, count: number }>, readsByLanguage: Array<{ language: string, count: number }>, topArticles: Array<{ articleId: number, title: string, slug: string, language: string, reads: number }>, issues: Array<{ issueId: number, language: string, subject: string, createdAt: string, sent: number, failed: number, clicks: number, clickRate: number, unsubscribes: number }> } };
 
 export type ArticleVersionsQueryVariables = Exact<{
   slug: string;

@@ -36,9 +36,9 @@ export function ChartCard({ title, chart, table, empty }: { title: string; chart
               {chart}
             </Box>
           )}
-          <Box component="details" open={!chart} sx={{ mt: 1, '& summary': { cursor: 'pointer', color: 'primary.main', fontWeight: 600, py: 0.5 } }}>
+          <Box component={chart ? 'details' : 'div'} sx={{ mt: 1, '& summary': { cursor: 'pointer', color: 'primary.main', fontWeight: 600, py: 0.5 } }}>
             {chart && <summary>Show the figures</summary>}
-            <Box sx={{ overflowX: 'auto', maxHeight: 360 }}>
+            <Box sx={{ overflowX: 'auto', maxHeight: chart ? 360 : undefined }}>
               <Table size="small" aria-labelledby={`${id}-title`}>
                 <TableHead>
                   <TableRow>

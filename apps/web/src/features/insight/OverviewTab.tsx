@@ -101,13 +101,13 @@ export function OverviewTab() {
                 xAxis={[{ scaleType: 'point', data: o.readsPerDay.map((d) => d.day), valueFormatter: (v: string) => f.day(v) }]}
                 yAxis={[{ valueFormatter: (v: number) => f.n(v), width: 48 }]}
                 series={[
-                  { data: o.readsPerDay.map((d) => d.en), label: 'English', showMark: false, valueFormatter: (v) => f.n(v ?? 0) },
-                  { data: o.readsPerDay.map((d) => d.id), label: 'Indonesian', showMark: false, valueFormatter: (v) => f.n(v ?? 0) },
+                  { data: o.readsPerDay.map((d) => d.english), label: 'English', showMark: false, valueFormatter: (v) => f.n(v ?? 0) },
+                  { data: o.readsPerDay.map((d) => d.indonesian), label: 'Indonesian', showMark: false, valueFormatter: (v) => f.n(v ?? 0) },
                 ]}
                 skipAnimation
               />
             }
-            table={{ columns: ['Day', 'English', 'Indonesian', 'Total'], numeric: [1, 2, 3], rows: o.readsPerDay.map((d) => [f.longDay(d.day), f.n(d.en), f.n(d.id), f.n(d.total)]) }}
+            table={{ columns: ['Day', 'English', 'Indonesian', 'Total'], numeric: [1, 2, 3], rows: o.readsPerDay.map((d) => [f.longDay(d.day), f.n(d.english), f.n(d.indonesian), f.n(d.total)]) }}
           />
           <ChartCard
             title="Subscribers over time"
