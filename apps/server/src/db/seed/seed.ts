@@ -17,6 +17,7 @@ import { UploadedImage } from '../../modules/uploads/image.entity';
 import type { Services } from '../../services';
 import { demoAgeGroups, demoArticles, demoAuthors, demoCategories, demoTags, demoTools } from './demo-content';
 import { coverPng, logoPng, portraitPng } from './images';
+import { seedDemoInsight } from './demo-insight';
 
 /** Seeds only when the database has no content yet. Answers whether it did. */
 export async function seedDemoContent(services: Services, log: (line: string) => void): Promise<boolean> {
@@ -115,4 +116,6 @@ export async function addMissingDemoContent(services: Services, log: (line: stri
     await Promise.all(written.map((k) => storage.remove(k).catch(() => undefined)));
     throw err;
   }
+  // Reads, subscribers and newsletter results for the admin Overview (issue 31), once.
+  await seedDemoInsight(services.db, log);
 }

@@ -88,7 +88,7 @@ export class InsightService {
     ]);
     const readsByLanguage: LanguageReads[] = LANGUAGE_CODES.map((language) => ({
       language,
-      count: readsPerDay.reduce((n, d) => n + (d[language as 'en' | 'id'] ?? 0), 0),
+      count: readsPerDay.reduce((n, d) => n + (language === 'en' ? d.english : language === 'id' ? d.indonesian : 0), 0),
     }));
     return { days, readsPerDay, subscribersPerDay, readsByLanguage, topArticles, issues };
   }
@@ -99,11 +99,12 @@ export class InsightService {
       [days],
     );
     const byDay = new Map<string, DayReads>();
-    for (const day of lastDays(days)) byDay.set(day, { day, en: 0, id: 0, total: 0 });
+    for (const day of lastDays(days)) byDay.set(day, { day, english: 0, indonesian: 0, total: 0 });
     for (const r of rows) {
       const d = byDay.get(r.day);
       if (!d) continue;
-      if (r.language === 'en' || r.language === 'id') d[r.language] += r.n;
+      if (r.language === 'en') d.english += r.n;
+      else if (r.language === 'id') d.indonesian += r.n;
       d.total += r.n;
     }
     return [...byDay.values()];

@@ -4,10 +4,10 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 export class DayReads {
   @Field(() => String, { description: 'YYYY-MM-DD (UTC)' })
   day: string;
-  @Field(() => Int)
-  en: number;
-  @Field(() => Int)
-  id: number;
+  @Field(() => Int, { description: 'Reads of English articles' })
+  english: number;
+  @Field(() => Int, { description: 'Reads of Indonesian articles (not named id: clients take id for an identity)' })
+  indonesian: number;
   @Field(() => Int)
   total: number;
 }

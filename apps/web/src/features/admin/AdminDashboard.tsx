@@ -26,9 +26,9 @@ import { NewsletterTab } from '../newsletter/NewsletterTab';
 import { ActivityTab } from '../activity/ActivityTab';
 import { PeopleTab } from '../people/PeopleTab';
 import { can, ROLE_LABEL, type Permission, type UserRole } from '../auth/permissions';
-
 import { StoriesTab } from './stories/StoriesTab';
 import { MovingTab } from '../moving/MovingTab';
+import { OverviewTab } from '../insight/OverviewTab';
 
 // My account loads when opened: its password form brings the strength estimator's dictionaries.
 const AccountTab = lazy(() => import('../account/AccountTab').then((m) => ({ default: m.AccountTab })));
@@ -44,6 +44,8 @@ interface AdminTab {
 }
 
 export const ADMIN_TABS: AdminTab[] = [
+  // Reads, subscribers and newsletter results (issue 31): first in the row; /admin itself stays Articles (the spec's default).
+  { key: 'overview', label: 'tabs.overview', Component: OverviewTab, permission: 'VIEW_INSIGHT' },
   { key: 'articles', label: 'tabs.articles', Component: ArticlesTab, permission: 'USE_ADMIN' },
   { key: 'authors', label: 'tabs.authors', Component: AuthorsTab, permission: 'MANAGE_CONTENT' },
   { key: 'tools', label: 'tabs.tools', Component: ToolsTab, permission: 'MANAGE_CONTENT' },
