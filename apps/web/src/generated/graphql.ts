@@ -382,6 +382,18 @@ export type AdminSubscribersPageQueryVariables = Exact<{
 
 export type AdminSubscribersPageQuery = { subscribersPage: { total: number, items: Array<{ id: number, email: string, language: string, status: string, subscribeDate: string, childBirthMonth: string | null }> } };
 
+export type AdminLanguageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminLanguageQuery = { adminLanguage: string };
+
+export type SetAdminLanguageMutationVariables = Exact<{
+  language: string;
+}>;
+
+
+export type SetAdminLanguageMutation = { setAdminLanguage: string };
+
 export type ArticleRevisionsQueryVariables = Exact<{
   articleId: number;
 }>;
@@ -583,6 +595,13 @@ export type MostReadQueryVariables = Exact<{
 
 
 export type MostReadQuery = { mostRead: Array<{ id: number, title: string, slug: string, language: string, publishDate: string }> };
+
+export type InsightOverviewQueryVariables = Exact<{
+  days: number;
+}>;
+
+
+export type InsightOverviewQuery = { insightOverview: { days: number, readsPerDay: Array<{ day: string, english: number, indonesian: number, total: number }>, subscribersPerDay: Array<{ day: string, count: number }>, readsByLanguage: Array<{ language: string, count: number }>, topArticles: Array<{ articleId: number, title: string, slug: string, language: string, reads: number }>, issues: Array<{ issueId: number, language: string, subject: string, createdAt: string, sent: number, failed: number, clicks: number, clickRate: number, unsubscribes: number }> } };
 
 export type ArticleVersionsQueryVariables = Exact<{
   slug: string;
@@ -809,6 +828,7 @@ export type ToolsQuery = { tools: Array<{ id: number, name: string, nameId: stri
 export * from './documents/account';
 export * from './documents/activity';
 export * from './documents/admin';
+export * from './documents/adminLanguage';
 export * from './documents/age';
 export * from './documents/articles';
 export * from './documents/auth';
@@ -817,6 +837,7 @@ export * from './documents/insight';
 export * from './documents/language';
 export * from './documents/moving';
 export * from './documents/newsletter';
+export * from './documents/overview';
 export * from './documents/people';
 export * from './documents/search';
 export * from './documents/stories';
