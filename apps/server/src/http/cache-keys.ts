@@ -35,6 +35,8 @@ export const LIST_AUTHORS = 'list:authors';
 export const LIST_TOOLS = 'list:tools';
 export const LIST_CATEGORIES = 'list:categories';
 export const LIST_AGES = 'list:ages';
+/** Community stories (issue 30): their writes name no keys, so they forget every cached answer. */
+export const LIST_STORIES = 'list:stories';
 
 export const articleKey = (id: number | string) => `article:${id}`;
 export const categoryKey = (id: number | string) => `category:${id}`;
@@ -105,13 +107,17 @@ const ROOT_READS: Readonly<Record<string, readonly string[]>> = {
   ageGroups: [LIST_AGES],
   tools: [LIST_TOOLS],
   authors: [LIST_AUTHORS],
+  // The week's most read (issue 31): each article it shows adds its own key; counts move without a write, within the entries' time limit.
+  mostRead: [LIST_ARTICLES],
+  stories: [LIST_STORIES],
+  story: [],
   me: [],
   __typename: [],
   __schema: [],
   __type: [],
 };
 /** Single reads by slug whose null answer becomes an object when something is created or published. */
-const NULL_READS: Readonly<Record<string, string>> = { article: LIST_ARTICLES, category: LIST_CATEGORIES, tag: LIST_TAGS, ageGroup: LIST_AGES };
+const NULL_READS: Readonly<Record<string, string>> = { article: LIST_ARTICLES, category: LIST_CATEGORIES, tag: LIST_TAGS, ageGroup: LIST_AGES, story: LIST_STORIES };
 /** Never kept: a draft's preview changes with every save, and saves forget nothing. */
 const NO_STORE_ROOTS = new Set(['articlePreview']);
 

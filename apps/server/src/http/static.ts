@@ -19,7 +19,7 @@ const CLIENT_ROUTES = [
   /^(\/id)?\/search\/?$/,
   /^(\/id)?\/subscribe\/?$/,
   /^(\/id)?\/articles\/?$/,
-  /^\/auth\/?$/,
+  /^\/auth(\/(invite|reset))?\/?$/, // sign-in, an invitation and a password reset (issue 29)
   /^\/admin(\/.*)?$/,
   /^\/unsubscribe\/?$/,
   PREVIEW_ROUTE,

@@ -4,7 +4,7 @@ import { ArticlesAdminPage, ArticlesAdminPageInput, articlesAdminPage } from './
 
 @Resolver()
 export class ArticlesAdminPageResolver {
-  @Authorized('ADMIN')
+  @Authorized('PUBLISH_ARTICLES')
   @Query(() => ArticlesAdminPage, { description: 'A page of every article, drafts and scheduled ones too, for the admin grid (issue 32)' })
   articlesAdminPage(@Ctx() { services }: GraphQLContext, @Arg('input', () => ArticlesAdminPageInput, { nullable: true }) input?: ArticlesAdminPageInput): Promise<ArticlesAdminPage> {
     return articlesAdminPage(services.db, input ?? {});

@@ -141,9 +141,13 @@ export class ReadCounter {
   private async find(target: { articleId: number } | { slug: string }, now: number): Promise<PublicArticle | undefined> {
     if (now - this.loadedAt > this.options.articlesTtlMs) await this.load();
     let found = 'articleId' in target ? this.byId.get(target.articleId) : this.bySlug.get(target.slug);
-    // Perhaps published (or its date come) since the list was read: read it again, at most once a second.
-    if (!found && now - this.loadedAt > 1_000) {
-      await this.load();
+    // Perhaps published (or its date come) since the list was read: read it again, at most once a
+    // second (a miss within the second waits for that next read instead of losing a new article's first reads).
+    if (!found) {
+      const wait = this.loadedAt + 1_000 - now;
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (Date.now() - this.loadedAt >= 1_000) await this.load();
+      else if (this.loading) await this.loading;
       found = 'articleId' in target ? this.byId.get(target.articleId) : this.bySlug.get(target.slug);
     }
     return found;
