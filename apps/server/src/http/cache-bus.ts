@@ -103,7 +103,13 @@ export class CacheBus {
   refresh(): Promise<void> {
     this.refreshing ??= (async () => {
       try {
-        const [row] = await this.db.query<{ t: number | null }[]>(`SELECT (extract(epoch FROM min("publishDate")) * 1000)::float8 AS t FROM articles a WHERE ${isScheduled('a')}`);
+        // The next scheduled article or approved story (issue 30) to go public.
+        const [row] = await this.db.query<{ t: number | null }[]>(
+          `SELECT (extract(epoch FROM least(
+             (SELECT min("publishDate") FROM articles a WHERE ${isScheduled('a')}),
+             (SELECT min("publishAt") FROM stories s WHERE s.state = 'APPROVED' AND s."publishAt" > now())
+           )) * 1000)::float8 AS t`,
+        );
         if (this.listener || !this.closed) this.cache.setStaleAt(row?.t ?? Infinity);
       } catch {
         this.cache.suspend();

@@ -266,6 +266,19 @@ describe('moderation', () => {
     expect((await server.client().get(`/api/stories/${res.data.approveStory.slug}`)).status).toBe(200);
   });
 
+  it('a story approved for a later time appears at that time on cached reads, with no write in between', async () => {
+    const id = await submitAndConfirm({ email: 'soon@example.com', title: 'A story in two seconds' });
+    const at = new Date(Date.now() + 2000).toISOString();
+    const res = await admin.gql(`mutation($id: Int!, $at: DateTimeISO) { approveStory(id: $id, publishAt: $at) { slug } }`, { id, at });
+    expect(res.errors).toBeUndefined();
+    const slug: string = res.data.approveStory.slug;
+    const list = () => server.client().get('/api/stories?language=en');
+    expect(JSON.stringify((await list()).body)).not.toContain(slug);
+    expect(JSON.stringify((await list()).body)).not.toContain(slug); // now from the response cache
+    await new Promise((resolve) => setTimeout(resolve, 2300));
+    expect(JSON.stringify((await list()).body)).toContain(slug);
+  });
+
   it('reject with a kind message mails it; spam and delete (photo files too); none of them is public anywhere', async () => {
     const rejected = await submitAndConfirm({ email: 'no@example.com', title: 'Rejected story' });
     const spam = await submitAndConfirm({ email: 'spam@example.com', title: 'Spam story' });
