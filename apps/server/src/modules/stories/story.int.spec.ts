@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { startTestServer, type HttpClient, type TestServer } from '../../test/harness';
+import { startSecondServer, startTestServer, type HttpClient, type TestServer } from '../../test/harness';
 import { linkIn, readOutbox } from '../../test/newsletter.test-kit';
 
 const PUBLIC_URL = 'https://tumbuh.example';
@@ -272,11 +272,17 @@ describe('moderation', () => {
     const res = await admin.gql(`mutation($id: Int!, $at: DateTimeISO) { approveStory(id: $id, publishAt: $at) { slug } }`, { id, at });
     expect(res.errors).toBeUndefined();
     const slug: string = res.data.approveStory.slug;
-    const list = () => server.client().get('/api/stories?language=en');
-    expect(JSON.stringify((await list()).body)).not.toContain(slug);
-    expect(JSON.stringify((await list()).body)).not.toContain(slug); // now from the response cache
-    await new Promise((resolve) => setTimeout(resolve, 2300));
-    expect(JSON.stringify((await list()).body)).toContain(slug);
+    // A process with the response cache on (the harness's default server has it off).
+    const cached = await startSecondServer(server, { RESPONSE_CACHE: 'true' });
+    try {
+      const list = () => cached.client().get('/api/stories?language=en');
+      expect(JSON.stringify((await list()).body)).not.toContain(slug);
+      expect(JSON.stringify((await list()).body)).not.toContain(slug); // now from the response cache
+      await new Promise((resolve) => setTimeout(resolve, 2300));
+      expect(JSON.stringify((await list()).body)).toContain(slug);
+    } finally {
+      await cached.stop();
+    }
   });
 
   it('reject with a kind message mails it; spam and delete (photo files too); none of them is public anywhere', async () => {
