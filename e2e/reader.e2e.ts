@@ -123,7 +123,7 @@ describe('home', () => {
     expect(await footer.getByRole('link', { name: 'All Articles' }).getAttribute('href')).toBe('/blog');
     for (const tool of t.tools) expect(await footer.getByRole('link', { name: tool.name }).getAttribute('target')).toBe('_blank');
     for (const label of ['Our Story', 'Meet the Team', 'Editorial Guidelines', 'Privacy Policy', 'Terms of Service', 'Contact Us'])
-      await footer.getByRole('link', { name: label }).waitFor();
+      await footer.getByRole('link', { name: label, exact: true }).waitFor();
     for (const label of ['Facebook', 'Instagram', 'X (Twitter)', 'YouTube']) await footer.getByRole('link', { name: label }).waitFor();
     expect(await footer.innerText()).toContain(`© ${new Date().getFullYear()} Tumbuh`);
   });

@@ -17,7 +17,7 @@ export function spawnServer(env: Record<string, string>, asUser?: string): Serve
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !/^(DATABASE_URL|ADMIN_|SESSION_SECRET|SEED_DEMO|PORT|DATA_DIR|TEST_)/.test(k)) clean[k] = v;
   // As another user (root only): runuser keeps the environment given here.
   const [command, args] = asUser ? ['runuser', ['-u', asUser, '--', process.execPath, MAIN_JS]] : [process.execPath, [MAIN_JS]];
-  const proc = spawn(command, args, { env: { ...clean, NODE_ENV: 'production', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(command, args, { env: { ...clean, NODE_ENV: 'production', HOST: '127.0.0.1', WEB_CONCURRENCY: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   proc.stdout.on('data', (d) => (out += d));
   proc.stderr.on('data', (d) => (out += d));

@@ -1,8 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Article } from '../articles/article.entity';
 import type { ImportReport } from './import.types';
 
 /** Which source post became which article: a second run of the same file skips it (idempotent). */
 @Entity('import_items')
+@Index('IDX_import_items_article', { synchronize: false })
 export class ImportItem {
   @PrimaryColumn({ type: 'varchar', length: 20 })
   source: string;
@@ -13,6 +15,10 @@ export class ImportItem {
   @Column({ type: 'int' })
   articleId: number;
 
+  @ManyToOne(() => Article, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'articleId', foreignKeyConstraintName: 'FK_import_items_article' })
+  article?: Article;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }
@@ -21,6 +27,7 @@ export type ImportRunStatus = 'analysed' | 'queued' | 'running' | 'done' | 'fail
 
 /** One uploaded export: its dry-run report, then the progress and final report of its import. */
 @Entity('import_runs')
+@Check('CHK_import_runs_status', `"status" IN ('analysed', 'queued', 'running', 'done', 'failed', 'cancelled')`)
 export class ImportRun {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'PK_import_runs' })
   id: number;

@@ -1,5 +1,6 @@
 import type { StoryState } from '@tumbuh/shared';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { AgeGroup } from '../taxonomy/age-group.entity';
 
 /** The photo of a story: the processed upload's address, size and variants (uploaded_images holds the same). */
 export interface StoryPhotoData {
@@ -11,6 +12,13 @@ export interface StoryPhotoData {
 
 /** A community story (issue 30); what GraphQL shows is in story.types.ts (never the email or the token hashes). */
 @Entity('stories')
+// Made by the migration (partial and composite indexes); the entity names them so the schema check knows them.
+@Index('IDX_stories_public', { synchronize: false })
+@Index('IDX_stories_state_created', { synchronize: false })
+@Index('IDX_stories_email_hash', { synchronize: false })
+@Index('IDX_stories_age_group', { synchronize: false })
+@Check('CHK_stories_state', `"state" IN ('PENDING_CONFIRMATION', 'WAITING', 'APPROVED', 'REJECTED', 'SPAM')`)
+@Check('CHK_stories_language', `"language" IN ('en', 'id')`)
 export class Story {
   @PrimaryGeneratedColumn()
   id: number;
@@ -32,6 +40,10 @@ export class Story {
 
   @Column({ type: 'int', nullable: true })
   ageGroupId: number | null;
+
+  @ManyToOne(() => AgeGroup, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'ageGroupId', foreignKeyConstraintName: 'FK_stories_age_group' })
+  ageGroup?: AgeGroup | null;
 
   @Column({ type: 'varchar', length: 2 })
   language: string;

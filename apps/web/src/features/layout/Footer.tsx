@@ -82,7 +82,7 @@ export function Footer() {
             </li>
             <li>
               <Link component={RouterLink} to={to('/stories/new')} underline="hover" sx={linkSx}>
-                {t('stories.share')}
+                {t('stories.footerLink')}
               </Link>
             </li>
           </Column>
