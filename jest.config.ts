@@ -16,6 +16,10 @@ const serverTransform = {
 const config: Config = {
   // Global (a project-level testTimeout is ignored): hooks start real servers on a shared machine.
   testTimeout: 60_000,
+  // A handle some suite leaves open (seen: a session store's prune timer after its pool ended) kept
+  // jest's process alive after the summary, so `npm test` never ended; the summary and exit code are
+  // final by then.
+  forceExit: true,
   projects: [
     {
       displayName: 'unit',
