@@ -143,6 +143,8 @@ describe('choosing a language (issue 15)', () => {
     await page.waitForURL(`${app.url}/id/article/${translation.slug}`);
     expect(await cookieOf(page)).toBe('id');
     await switchOf(page).filter({ hasText: 'English' }).waitFor();
+    // The link follows the page's data, which arrives after the navigation.
+    await page.locator(`[data-testid="language-switch"][href="/article/${article.slug}"]`).waitFor();
     expect(await switchOf(page).getAttribute('href')).toBe(`/article/${article.slug}`);
 
     // The choice sends the English home to the Indonesian one; nothing else moves.

@@ -81,7 +81,8 @@ export async function seedDemoInsight(db: DataSource, log: (line: string) => voi
 
     // Weekly issues per language, each sent to that language's subscribers of the time, with clicks and unsubscribes.
     let issueCount = 0;
-    for (let week = 12; week >= 0; week--) {
+    // The newest went out over a week ago: 'Send now' on a fresh install still has the last week's articles to send.
+    for (let week = 13; week >= 1; week--) {
       const at = new Date(dayOf(week * 7 + 1).getTime() + 7 * 3_600_000);
       for (const language of ['en', 'id']) {
         const picked = articles.filter((a) => a.language === language && new Date(a.publishDate) < at).slice(-3);
