@@ -22,7 +22,14 @@ export const ENTRY_LOADER_CSP = `'sha256-${createHash('sha256').update(ENTRY_LOA
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
-/** index.html with its entry module script swapped for the loader (unchanged if it has none). */
+/** The build's preloads of the entry's own imports (its runtime chunk): they would be fetched before the text. */
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * index.html with its entry module script swapped for the loader and without module preloads (the
+ * entry asks for its imports itself once the loader has loaded it); unchanged if it has no entry.
+ */
 export function withEntryLoader(indexHtml: string): string {
-  return indexHtml.replace(ENTRY_SCRIPT, (_, src: string) => `<script data-entry="${src}">${ENTRY_LOADER}</script>`);
+  if (!ENTRY_SCRIPT.test(indexHtml)) return indexHtml;
+  return indexHtml.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, (_, src: string) => `<script data-entry="${src}">${ENTRY_LOADER}</script>`);
 }
