@@ -49,7 +49,8 @@ try {
     ...['sleep', 'tidur', 'solid foods', 'tantrum', 'menyusui'].map((q) => ({ path: `/api/articles/search?q=${encodeURIComponent(q)}` })),
   ];
 
-  // Memory of the server process, once a second.
+  // Memory of the started process, once a second. Under `npm start`'s cluster that is the primary only
+  // (the workers' memory is measured by `npm run bench`); see issue 28's closing note.
   const rss = [];
   const sampler = setInterval(() => {
     try {
