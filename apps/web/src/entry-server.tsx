@@ -15,6 +15,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { Observable } from 'rxjs';
 import { AppProviders } from './app/App';
+import { RenderPlans, type PlannedOperation } from './app/render-plans';
 import { AppRoutes } from './app/router';
 import { ServerContext, type PageHead, type ServerRenderContext } from './app/server-context';
 import { setServerOrigin } from './features/articles/articleHtml';
@@ -35,24 +36,15 @@ export interface RenderResult {
   state: unknown;
 }
 
-/**
- * The queries each address asked for when it was last rendered. A render asks for them first, so
- * the tree renders once with its data rather than once to find its queries and once more with
- * their answers (about 40% of a render). A page whose queries changed still renders right:
- * prerenderStatic fetches what is missing and renders again (see renderPass).
- */
-const plans = new Map<string, Operation[]>();
-const MAX_PLANS = 1000;
-interface Operation {
-  query: DocumentNode;
-  variables: Record<string, unknown>;
-}
-
-function remember(url: string, operations: Operation[]) {
-  plans.delete(url);
-  plans.set(url, operations);
-  if (plans.size > MAX_PLANS) plans.delete(plans.keys().next().value!);
-}
+/** The queries each address, and each shape of address, asked for (see app/render-plans.ts). */
+const documentIds = new WeakMap<DocumentNode, string>();
+let documents = 0;
+const plans = new RenderPlans<DocumentNode>((query) => {
+  let id = documentIds.get(query);
+  if (id === undefined) documentIds.set(query, (id = String(++documents)));
+  return id;
+});
+type Operation = PlannedOperation<DocumentNode>;
 
 export async function render(url: string, { execute, origin }: { execute: Execute; origin: string }): Promise<RenderResult> {
   setServerOrigin(origin);
@@ -73,10 +65,10 @@ export async function render(url: string, { execute, origin }: { execute: Execut
         );
       }),
   );
-  const client = new ApolloClient({ ssrMode: true, link, cache: new InMemoryCache() });
+  const client = new ApolloClient({ ssrMode: true, link, cache: new InMemoryCache({ resultCaching: false }) });
   const emotionCache = createCache({ key: 'css' });
   emotionCache.compat = true;
-  const plan = plans.get(url);
+  const plan = plans.planFor(url);
   if (plan) await Promise.all(plan.map(({ query, variables }) => client.query({ query, variables }).catch(() => undefined)));
   const context: ServerRenderContext = { status: 200, head: {} };
   const tree = (
@@ -109,7 +101,7 @@ export async function render(url: string, { execute, origin }: { execute: Execut
     },
     maxRerenders: 8,
   });
-  remember(url, operations);
+  plans.remember(url, operations);
   const emotion = createEmotionServer(emotionCache);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   return { status: context.status, html, styles, head: context.head, redirect: context.redirect, state: client.extract() };
