@@ -58,24 +58,24 @@ async function main() {
     const article = /href="(\/article\/[^"]+)"/.exec(home)?.[1];
     if (!article) throw new Error('no article link on the home page');
     const slug = decodeURIComponent(article.slice('/article/'.length));
-    const beacon = { method: 'POST', path: '/api/reads', body: JSON.stringify({ slug }), headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': UA } };
+    const beacon = { method: 'POST', body: JSON.stringify({ slug }), headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': UA } };
 
     // Warm up: the page cached, the article list of the counter loaded.
     for (let i = 0; i < 20; i++) await fetch(`${server.url}${article}`);
     await fetch(`${server.url}/api/reads`, { method: 'POST', body: beacon.body, headers: beacon.headers });
 
     log('beacons alone, 1 connection (server time per beacon)');
-    const single = await run({ url: server.url, connections: 1, ...beacon });
+    const single = await run({ url: `${server.url}/api/reads`, connections: 1, ...beacon });
     log(`beacons alone, 20 connections for ${DURATION} s`);
-    const beacons = await run({ url: server.url, connections: 20, pipelining: 1, ...beacon });
-    if (beacons.non2xx) throw new Error(`${beacons.non2xx} beacons were not answered 204`);
+    const beacons = await run({ url: `${server.url}/api/reads`, connections: 20, pipelining: 1, ...beacon });
+    if (beacons.non2xx) throw new Error(`${beacons.non2xx} of ${beacons.requests.total} beacons were not answered 204: ${JSON.stringify(beacons.statusCodeStats)}`);
 
     log('the cached article page alone');
     const pageAlone = await run({ url: `${server.url}${article}`, connections: 20, headers: { 'accept-encoding': 'br, gzip' } });
     log('the cached article page with 2,000 beacons/s beside it');
     const [pageWithBeacons, background] = await Promise.all([
       run({ url: `${server.url}${article}`, connections: 20, headers: { 'accept-encoding': 'br, gzip' } }),
-      run({ url: server.url, connections: 10, overallRate: 2000, ...beacon }),
+      run({ url: `${server.url}/api/reads`, connections: 10, overallRate: 2000, ...beacon }),
     ]);
     const slowdown = 1 - pageWithBeacons.requests.average / pageAlone.requests.average;
     const results = {

@@ -33,7 +33,7 @@ import { CdnPurge } from './cdn-purge';
 import { CacheBus } from './cache-bus';
 import { ResponseCache } from './response-cache';
 import { redirectToChosenHome } from '../modules/pages/language-home';
-import { insightRoutes } from '../modules/insight/insight.routes';
+import { beaconDoor, insightRoutes } from '../modules/insight/insight.routes';
 import { uploadFiles } from '../modules/uploads/upload.files';
 import { redirectOldAddresses } from '../modules/moving/redirect.middleware';
 
@@ -63,8 +63,9 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
   await cacheBus?.start();
   // Cached anonymous reads are answered here, before express routes anything.
   const handler: http.RequestListener = cache ? (req, res) => cache.handle(req, res, () => void app(req, res)) : app;
+  const beacon = beaconDoor(services, app);
   const server = http.createServer((req, res) => {
-    if (!redirectToChosenHome(req, res)) handler(req, res);
+    if (!beacon(req, res) && !redirectToChosenHome(req, res)) handler(req, res);
   });
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);

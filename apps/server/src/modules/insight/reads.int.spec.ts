@@ -17,8 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const beacon = (body: string, headers: Record<string, string> = {}, base = server.url) =>
-  fetch(`${base}/api/reads`, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER, ...headers } });
+const beacon = (body: string, headers: Record<string, string> = {}, base = server.url, path = '/api/reads') =>
+  fetch(`${base}${path}`, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER, ...headers } });
 
 const reads = (articleId: number) =>
   server.database.dataSource.query<{ language: string; day: string; count: number }[]>(
@@ -90,6 +90,22 @@ it('refuses unknown, draft and scheduled articles, malformed bodies, other conte
   await server.services.insight.reads.flush();
   expect(await reads(draft.id)).toEqual([]);
   expect(await reads(scheduled.id)).toEqual([]);
+});
+
+it('answers the same through express for other spellings of the address (the exact one is answered before express)', async () => {
+  const a = await f.article({ categoryId });
+  for (const path of ['/api/reads', '/api/reads/', '/api/Reads']) {
+    const ok = await beacon(JSON.stringify({ articleId: a.id }), {}, server.url, path);
+    expect([path, ok.status, ok.headers.get('cache-control'), ok.headers.get('x-content-type-options')]).toEqual([path, 204, 'no-store', 'nosniff']);
+    const bad = await beacon('not json', {}, server.url, path);
+    expect([path, bad.status, ((await bad.json()) as { message: string }).message]).toEqual([path, 400, 'The body must be {"articleId": <id>} or {"slug": "<slug>"}']);
+    const large = await beacon(JSON.stringify({ slug: 'x'.repeat(2000) }), {}, server.url, path);
+    expect([path, large.status, ((await large.json()) as { message: string }).message]).toEqual([path, 413, 'Request body is too large']);
+    const foreign = await beacon('{}', { origin: 'https://evil.example' }, server.url, path);
+    expect([path, foreign.status]).toEqual([path, 403]);
+  }
+  await server.services.insight.reads.flush();
+  expect(await reads(a.id)).toEqual([{ language: 'en', day: today(), count: 3 }]);
 });
 
 it('a beacon does not need or touch a session, and a read of a page is not slowed: no cookie is set', async () => {
