@@ -127,7 +127,7 @@ describe('age pages', () => {
       // Nothing in the bar is cut: Subscribe keeps its whole label (the search box gives way instead).
       const subscribe = page.locator('header').getByRole('link', { name: path === '/' ? 'Subscribe' : 'Berlangganan' });
       expect(await subscribe.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
-      expect(await page.locator('header .MuiToolbar-root').evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+      expect(await page.locator('header .tb-toolbar').evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
     }
     await page.screenshot({ path: `${OUTPUT_DIR}/header-id-900.png` });
   });

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { nodeProcesses, rssOf } from '../bench/lib/render-cost.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.LOAD_SECONDS || 60);
@@ -49,16 +50,12 @@ try {
     ...['sleep', 'tidur', 'solid foods', 'tantrum', 'menyusui'].map((q) => ({ path: `/api/articles/search?q=${encodeURIComponent(q)}` })),
   ];
 
-  // Memory of the started process, once a second. Under `npm start`'s cluster that is the primary only
-  // (the workers' memory is measured by `npm run bench`); see issue 28's closing note.
+  // Memory of the whole `npm start` once a second: the started process and its node children (the
+  // cluster's workers), summed (bench/lib/render-cost.mjs reads them from /proc; not on Linux: none).
   const rss = [];
   const sampler = setInterval(() => {
-    try {
-      const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
-      rss.push(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
-    } catch {
-      /* not on Linux */
-    }
+    const { rss: bytes } = rssOf(nodeProcesses(server.pid));
+    if (bytes > 0) rss.push(bytes / 1024 / 1024);
   }, 1000);
 
   // The editor: signs in, then creates articles (with tags) and toggles featured throughout.

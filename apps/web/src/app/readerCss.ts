@@ -66,6 +66,61 @@ export function readerCss(theme: Theme): string {
     `.tb-avatar{${font}position:relative;display:flex;align-items:center;justify-content:center;flex-shrink:0;overflow:hidden;border-radius:50%;user-select:none;` +
       `font-size:1.25rem;font-weight:700;line-height:1;color:${p.background.default};background-color:${p.primary.main}}`,
     `.tb-avatar>svg{width:1em;height:1em;fill:currentColor}`,
+    // The page frame's plain pieces: MUI's Container (lg), the logo, round icon links, the footer.
+    `.tb-container{width:100%;margin-left:auto;margin-right:auto;box-sizing:border-box;padding-left:16px;padding-right:16px}` +
+      `${up('sm')}{.tb-container{padding-left:24px;padding-right:24px}}${up('lg')}{.tb-container{max-width:${bp.values.lg}px}}`,
+    `.tb-logo{display:inline-flex;align-items:center;gap:8px;color:${p.primary.main};text-decoration:none;font-weight:800;font-size:1.35rem;letter-spacing:-0.01em;flex-shrink:0}.tb-logo>svg{width:30px;height:30px}`,
+    `.tb-logo:focus-visible{outline:2px solid ${p.primary.main};outline-offset:2px;border-radius:4px}`,
+    `.tb-icon-link{display:inline-flex;align-items:center;justify-content:center;padding:8px;border-radius:50%;color:${p.text.secondary};text-decoration:none;transition:background-color 150ms cubic-bezier(0.4,0,0.2,1) 0ms}` +
+      `.tb-icon-link:hover{color:${p.primary.main};background-color:${p.action.hover}}.tb-icon-link:focus-visible{outline:2px solid ${p.primary.main};outline-offset:2px}` +
+      `.tb-icon-link>svg{width:1em;height:1em;font-size:1.5rem;fill:currentColor;flex-shrink:0}`,
+    // The page frame (features/layout/Layout.tsx, Sidebar.tsx).
+    `.tb-page{min-height:100vh;display:flex;flex-direction:column}`,
+    `.tb-skip{position:absolute;left:8px;top:-48px;z-index:2000;background-color:${p.primary.main};color:${p.primary.contrastText};padding:8px 16px;border-radius:${shape.borderRadius}px}.tb-skip:focus{top:8px}`,
+    `.tb-main{flex:1;padding-top:24px;padding-bottom:24px;outline:none}${up('md')}{.tb-main{padding-top:40px;padding-bottom:40px}}`,
+    `.tb-with-sidebar{display:grid;gap:40px;grid-template-columns:minmax(0,1fr);align-items:start}.tb-with-sidebar-main{min-width:0}` +
+      `${up('lg')}{.tb-with-sidebar{gap:48px;grid-template-columns:minmax(0,1fr) 320px}}`,
+    `.tb-sidebar{display:flex;flex-direction:column;gap:32px;min-width:0}`,
+    // Buttons as links or <button>s: MUI's Button (text, contained) and IconButton.
+    `.tb-button{${font}display:inline-flex;align-items:center;justify-content:center;position:relative;box-sizing:border-box;margin:0;border:0;outline:0;cursor:pointer;user-select:none;` +
+      `vertical-align:middle;text-decoration:none;background-color:transparent;font-size:0.875rem;font-weight:${ty.button.fontWeight};line-height:1.75;letter-spacing:normal;` +
+      `text-transform:none;min-width:64px;padding:6px 8px;border-radius:${shape.borderRadius}px;color:${p.primary.main};` +
+      `transition:background-color 250ms cubic-bezier(0.4,0,0.2,1) 0ms,color 250ms cubic-bezier(0.4,0,0.2,1) 0ms}`,
+    `.tb-button:hover{background-color:${alpha(p.primary.main, p.action.hoverOpacity)}}.tb-button:focus-visible{outline:2px solid ${p.primary.main};outline-offset:2px}`,
+    `.tb-button>svg{width:1em;height:1em;font-size:20px;fill:currentColor;flex-shrink:0;margin-right:8px;margin-left:-4px}`,
+    `.tb-button-contained{color:${p.primary.contrastText};background-color:${p.primary.main};padding:6px 16px;flex-shrink:0}.tb-button-contained:hover{background-color:${p.primary.dark}}`,
+    `button.tb-icon-link,.tb-icon-button{border:0;margin:0;background-color:transparent;cursor:pointer;font:inherit;outline:0}`,
+    `.tb-icon-button{display:inline-flex;align-items:center;justify-content:center;flex:0 0 auto;padding:8px;border-radius:50%;color:${p.action.active};font-size:1.5rem;` +
+      `transition:background-color 150ms cubic-bezier(0.4,0,0.2,1) 0ms}.tb-icon-button:hover{background-color:${p.action.hover}}` +
+      `.tb-icon-button:focus-visible{outline:2px solid ${p.primary.main};outline-offset:2px}.tb-icon-button>svg{width:1em;height:1em;fill:currentColor}`,
+    `.tb-edge-start{margin-left:-12px}.tb-edge-end{margin-right:-12px}`,
+    // Shown below or from the md breakpoint only.
+    `.tb-phone-only{display:inline-flex}.tb-wide-only{display:none}.tb-phone-inline{display:inline}.tb-wide-inline{display:none}` +
+      `${up('md')}{.tb-phone-only,.tb-phone-inline{display:none}.tb-wide-only{display:flex}.tb-wide-inline{display:inline}}`,
+    // The header: MUI's sticky AppBar and Toolbar.
+    `.tb-header{${font}position:sticky;top:0;z-index:${theme.zIndex.appBar};display:flex;flex-direction:column;width:100%;box-sizing:border-box;flex-shrink:0;` +
+      `color:${p.text.primary};background-color:rgba(255,255,255,.96);border-bottom:1px solid ${p.divider}}`,
+    `.tb-toolbar{position:relative;display:flex;align-items:center;gap:4px;min-height:60px}${up('md')}{.tb-toolbar{gap:12px;min-height:68px}}`,
+    `.tb-grow{flex:1}.tb-nav{gap:4px;margin-left:16px}`,
+    `.tb-nav-link{color:${p.text.primary};min-width:0}${up('lg')}{.tb-nav-link{padding:6px 12px}}.tb-nav-link.active{color:${p.primary.main};background-color:${p.surface.primaryTint}}`,
+    `.tb-search-trigger{color:${p.text.secondary};background-color:${p.surface.sand};border:1px solid ${p.surface.sandBorder};font-weight:400;justify-content:flex-start;min-width:40px}` +
+      `.tb-search-trigger:hover{background-color:${p.surface.sandHover}}${up('md')}{.tb-search-trigger{width:180px}}${up('lg')}{.tb-search-trigger{width:240px}}`,
+    `.tb-search-placeholder{flex:1;text-align:left;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}`,
+    `.tb-search-trigger>kbd{display:none;font-family:inherit;font-size:0.75rem;line-height:1.5;letter-spacing:0.03333em;border:1px solid ${p.surface.sandBorder};border-radius:${shape.borderRadius}px;padding:0 4px}` +
+      `${up('lg')}{.tb-search-trigger>kbd{display:block}}`,
+    `.tb-language-switch{color:${p.text.primary};min-width:0;white-space:nowrap}.tb-language-switch>svg{margin-right:4px}` +
+      `${up('md')}{.tb-language-switch{padding:6px 12px}.tb-language-switch>svg{margin-right:8px}}`,
+    `.tb-footer{${font}border-top:1px solid ${p.divider};padding-top:40px;padding-bottom:32px;margin-top:64px;background-color:${p.surface.sand}}${up('md')}{.tb-footer{padding-top:56px}}`,
+    `.tb-footer-grid{display:grid;gap:32px;grid-template-columns:minmax(0,1fr)}${up('sm')}{.tb-footer-grid{grid-template-columns:repeat(2,minmax(0,1fr))}}` +
+      `${up('md')}{.tb-footer-grid{gap:48px;grid-template-columns:1.4fr 1fr 1fr 1fr}}`,
+    `.tb-footer-brand,.tb-footer-column{min-width:0}`,
+    `.tb-footer-text{margin:12px 0 0;max-width:320px;font-size:0.875rem;line-height:1.43;letter-spacing:0.01071em;color:${p.text.secondary}}`,
+    `.tb-footer-social{display:flex;flex-direction:row;gap:4px;margin-top:16px;margin-left:-8px}`,
+    `.tb-footer-column>h2{margin:0 0 12px;font-size:0.8rem;font-weight:700;line-height:1.57;text-transform:uppercase;letter-spacing:1px;color:${p.text.primary}}`,
+    `.tb-footer-column>ul{display:flex;flex-direction:column;gap:8px;list-style:none;padding:0;margin:0}`,
+    `.tb-footer-column a{font-size:1rem;line-height:1.5;color:${p.text.secondary};text-decoration:none}.tb-footer-column a:hover{color:${p.primary.main};text-decoration:underline}`,
+    `.tb-footer-column a:focus-visible{outline:2px solid ${p.primary.main};outline-offset:2px;border-radius:2px}`,
+    `.tb-footer-rights{max-width:none;margin-top:40px;padding-top:24px;border-top:1px solid ${p.surface.sandBorder}}`,
     // The article's body (sanitised HTML).
     `.article-body{font-size:1.05rem;line-height:1.75;color:${p.text.primary};overflow-wrap:break-word}${up('md')}{.article-body{font-size:1.125rem}}`,
     `.article-body>:first-child{margin-top:0}.article-body p{margin-top:16px;margin-bottom:16px}`,

@@ -1,8 +1,6 @@
-import TranslateIcon from '@mui/icons-material/Translate';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { LanguageCode } from '@tumbuh/shared';
 import { Link as RouterLink } from 'react-router-dom';
+import { TranslateSvg } from '../../components/plainIcons';
 import { rememberLanguage } from './languageChoice';
 import { useOtherLanguage } from './useOtherLanguage';
 
@@ -12,29 +10,26 @@ export const ENDONYMS: Record<LanguageCode, { name: string; short: string }> = {
   id: { name: 'Bahasa Indonesia', short: 'ID' },
 };
 
-/** The header's link to this page in the other language; following it remembers the choice. */
+/** The header's link to this page in the other language; following it remembers the choice. Plain (app/readerCss.ts: .tb-language-switch). */
 export function LanguageSwitch() {
   const other = useOtherLanguage();
   if (!other) return null;
   const { name, short } = ENDONYMS[other.language];
   return (
-    <Button
-      component={RouterLink}
+    <RouterLink
       to={other.to}
       lang={other.language}
       hrefLang={other.language}
       aria-label={name}
       onClick={() => rememberLanguage(other.language)}
-      startIcon={<TranslateIcon />}
       data-testid="language-switch"
-      sx={{ color: 'text.primary', minWidth: 0, px: { xs: 1, md: 1.5 }, whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mr: { xs: 0.5, md: 1 } } }}
+      className="tb-button tb-language-switch"
     >
-      <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
-        {name}
-      </Box>
-      <Box component="span" aria-hidden sx={{ display: { xs: 'inline', md: 'none' } }}>
+      <TranslateSvg />
+      <span className="tb-wide-inline">{name}</span>
+      <span aria-hidden className="tb-phone-inline">
         {short}
-      </Box>
-    </Button>
+      </span>
+    </RouterLink>
   );
 }

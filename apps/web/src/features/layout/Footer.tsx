@@ -1,45 +1,32 @@
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import XIcon from '@mui/icons-material/X';
-import YouTubeIcon from '@mui/icons-material/YouTube';
 import { useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { Logo } from '../../components/Logo';
+import { FacebookSvg, InstagramSvg, XSvg, YouTubeSvg } from '../../components/plainIcons';
 import { ToolsDocument } from '../../generated/graphql';
 import { useLanguage, useLocalizedPath, useLocalName, useT, type MessageKey } from '../../i18n';
-import { Logo } from '../../components/Logo';
-import { visuallyHidden } from '../../components/visuallyHidden';
 
 const ABOUT_LINKS: MessageKey[] = ['footer.ourStory', 'footer.team', 'footer.guidelines', 'footer.privacy', 'footer.terms', 'footer.contact'];
 const SOCIAL = [
-  { label: 'Facebook', icon: <FacebookIcon /> },
-  { label: 'Instagram', icon: <InstagramIcon /> },
-  { label: 'X (Twitter)', icon: <XIcon /> },
-  { label: 'YouTube', icon: <YouTubeIcon /> },
+  { label: 'Facebook', icon: <FacebookSvg /> },
+  { label: 'Instagram', icon: <InstagramSvg /> },
+  { label: 'X (Twitter)', icon: <XSvg /> },
+  { label: 'YouTube', icon: <YouTubeSvg /> },
 ];
-
-const linkSx = { color: 'text.secondary', '&:hover': { color: 'primary.main' } } as const;
 
 function Column({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box component="nav" aria-labelledby={id} sx={{ minWidth: 0 }}>
-      <Typography id={id} component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 1.5, textTransform: 'uppercase', letterSpacing: 1, fontSize: '0.8rem' }}>
-        {title}
-      </Typography>
-      <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 1 }}>
-        {children}
-      </Stack>
-    </Box>
+    <nav aria-labelledby={id} className="tb-footer-column">
+      <h2 id={id}>{title}</h2>
+      <ul>{children}</ul>
+    </nav>
   );
 }
 
-/** Blog, Tools (active tools, new tab) and About columns; social icons; the copyright line. */
+/**
+ * Blog, Tools (active tools, new tab) and About columns; social icons; the copyright line. Plain
+ * elements styled by the reader sheet (app/readerCss.ts: .tb-footer): every page renders it.
+ */
 export function Footer() {
   const { data } = useQuery(ToolsDocument);
   const year = new Date().getFullYear();
@@ -48,70 +35,56 @@ export function Footer() {
   const language = useLanguage();
   const to = useLocalizedPath();
   return (
-    <Box component="footer" lang={language} sx={{ borderTop: 1, borderColor: 'divider', pt: { xs: 5, md: 7 }, pb: 4, mt: 8, bgcolor: 'surface.sand' }}>
-      <Container maxWidth="lg">
-        <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: 'minmax(0,1fr)', sm: 'repeat(2, minmax(0,1fr))', md: '1.4fr 1fr 1fr 1fr' } }}>
-          <Box sx={{ minWidth: 0 }}>
+    <footer lang={language} className="tb-footer">
+      <div className="tb-container">
+        <div className="tb-footer-grid">
+          <div className="tb-footer-brand">
             <Logo />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, maxWidth: 320 }}>
-              {t('footer.tagline')}
-            </Typography>
-            <Stack direction="row" sx={{ gap: 0.5, mt: 2, ml: -1 }}>
+            <p className="tb-footer-text">{t('footer.tagline')}</p>
+            <div className="tb-footer-social">
               {SOCIAL.map((s) => (
-                <IconButton key={s.label} component="a" href="#" aria-label={s.label} sx={{ color: 'text.secondary', '&:hover': { color: 'primary.main' } }}>
+                // eslint-disable-next-line jsx-a11y/anchor-is-valid -- the spec's placeholder links (no address yet), as before
+                <a key={s.label} href="#" aria-label={s.label} className="tb-icon-link">
                   {s.icon}
-                </IconButton>
+                </a>
               ))}
-            </Stack>
-          </Box>
+            </div>
+          </div>
           <Column id="footer-blog" title={t('nav.blog')}>
             <li>
-              <Link component={RouterLink} to={to('/blog')} underline="hover" sx={linkSx}>
-                {t('nav.allArticles')}
-              </Link>
+              <RouterLink to={to('/blog')}>{t('nav.allArticles')}</RouterLink>
             </li>
             <li>
-              <Link component={RouterLink} to={to('/subscribe')} underline="hover" sx={linkSx}>
-                {t('nav.subscribe')}
-              </Link>
+              <RouterLink to={to('/subscribe')}>{t('nav.subscribe')}</RouterLink>
             </li>
             <li>
-              <Link component={RouterLink} to={to('/stories')} underline="hover" sx={linkSx}>
-                {t('stories.nav')}
-              </Link>
+              <RouterLink to={to('/stories')}>{t('stories.nav')}</RouterLink>
             </li>
             <li>
-              <Link component={RouterLink} to={to('/stories/new')} underline="hover" sx={linkSx}>
-                {t('stories.footerLink')}
-              </Link>
+              <RouterLink to={to('/stories/new')}>{t('stories.footerLink')}</RouterLink>
             </li>
           </Column>
           <Column id="footer-tools" title={t('nav.tools')}>
             {(data?.tools ?? []).map((tool) => (
               <li key={tool.id}>
-                <Link href={tool.url} target="_blank" rel="noopener noreferrer" underline="hover" sx={linkSx}>
+                <a href={tool.url} target="_blank" rel="noopener noreferrer">
                   {nameOf(tool)}
-                  <Box component="span" sx={visuallyHidden}>
-                    {t('common.newTab')}
-                  </Box>
-                </Link>
+                  <span className="tb-sr-only">{t('common.newTab')}</span>
+                </a>
               </li>
             ))}
           </Column>
           <Column id="footer-about" title={t('footer.about')}>
             {ABOUT_LINKS.map((key) => (
               <li key={key}>
-                <Link href="#" underline="hover" sx={linkSx}>
-                  {t(key)}
-                </Link>
+                {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- the spec's placeholder links (no page yet), as before */}
+                <a href="#">{t(key)}</a>
               </li>
             ))}
           </Column>
-        </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'surface.sandBorder' }}>
-          {t('footer.rights', { year: String(year) })}
-        </Typography>
-      </Container>
-    </Box>
+        </div>
+        <p className="tb-footer-text tb-footer-rights">{t('footer.rights', { year: String(year) })}</p>
+      </div>
+    </footer>
   );
 }

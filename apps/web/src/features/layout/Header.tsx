@@ -1,13 +1,3 @@
-import CloseIcon from '@mui/icons-material/Close';
-import MenuIcon from '@mui/icons-material/Menu';
-import SearchIcon from '@mui/icons-material/Search';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { AgeMenu } from '../age/AgeMenu';
@@ -15,6 +5,7 @@ import { useLogout, useSession } from '../auth/useSession';
 import { LanguageSwitch } from '../language/LanguageSwitch';
 import { useLanguage, useLocalizedPath, useT } from '../../i18n';
 import { Logo } from '../../components/Logo';
+import { CloseSvg, MenuSvg, SearchSvg } from '../../components/plainIcons';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { UserMenu } from './UserMenu';
 import { useChildAgePicker } from '../age/useChildAgePicker';
@@ -29,9 +20,10 @@ const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDra
 const MobileSearch = lazy(() => loadMobileSearch().then((m) => ({ default: m.MobileSearch })));
 const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
-const desktop = { xs: 'none', md: 'flex' } as const;
-const mobile = { xs: 'flex', md: 'none' } as const;
-
+/**
+ * The header is plain elements styled by the reader sheet (app/readerCss.ts: .tb-header, .tb-button):
+ * every page renders it. The age menu (a MUI menu) keeps the nav links' look through this sx.
+ */
 const navSx = {
   color: 'text.primary',
   // Tighter below 1200 px, where four entries share the bar with search, language and Subscribe.
@@ -74,72 +66,58 @@ export function Header() {
   };
 
   return (
-    <AppBar component="header" position="sticky" color="inherit" elevation={0} lang={language} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,.96)' }}>
-      <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: { xs: 0.5, md: 1.5 }, minHeight: { xs: 60, md: 68 } }}>
-          <IconButton
+    <header lang={language} className="tb-header">
+      <div className="tb-container">
+        <div className="tb-toolbar">
+          <button
+            type="button"
             aria-label={t('nav.openMenu')}
             aria-controls={drawerOpen ? 'mobile-drawer' : undefined}
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
             onPointerEnter={preload(loadDrawer)}
             onFocus={preload(loadDrawer)}
-            edge="start"
-            sx={{ display: mobile }}
+            className="tb-icon-button tb-edge-start tb-phone-only"
           >
-            <MenuIcon />
-          </IconButton>
+            <MenuSvg />
+          </button>
           <Logo />
-          <Box component="nav" aria-label={t('nav.main')} sx={{ display: desktop, gap: 0.5, ml: 2 }}>
-            <Button component={NavLink} to={to('/')} end sx={navSx}>
+          <nav aria-label={t('nav.main')} className="tb-nav tb-wide-only">
+            <NavLink to={to('/')} end className="tb-button tb-nav-link">
               {t('nav.home')}
-            </Button>
-            <Button component={NavLink} to={to('/blog')} sx={navSx}>
+            </NavLink>
+            <NavLink to={to('/blog')} className="tb-button tb-nav-link">
               {t('nav.blog')}
-            </Button>
-            <Button component={RouterLink} to={`${to('/')}#tools`} onClick={toolsClick} sx={navSx}>
+            </NavLink>
+            <RouterLink to={`${to('/')}#tools`} onClick={toolsClick} className="tb-button tb-nav-link">
               {t('nav.tools')}
-            </Button>
+            </RouterLink>
             <AgeMenu sx={navSx} />
-          </Box>
-          <Box sx={{ flex: 1 }} />
-          <Button
+          </nav>
+          <div className="tb-grow" />
+          <button
+            type="button"
             onClick={() => setPaletteOpen(true)}
             onPointerEnter={preload(loadPalette)}
             onFocus={preload(loadPalette)}
             aria-haspopup="dialog"
-            startIcon={<SearchIcon />}
-            sx={{
-              display: desktop,
-              color: 'text.secondary',
-              bgcolor: 'surface.sand',
-              border: 1,
-              borderColor: 'surface.sandBorder',
-              fontWeight: 400,
-              justifyContent: 'flex-start',
-              width: { md: 180, lg: 240 },
-              // Between 768 and 1000 px the search box gives way (down to its icon), not Subscribe.
-              minWidth: 40,
-              '&:hover': { bgcolor: 'surface.sandHover' },
-            }}
+            className="tb-button tb-search-trigger tb-wide-only"
           >
-            <Box component="span" sx={{ flex: 1, textAlign: 'left', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-              {t('search.placeholder')}
-            </Box>
-            <Typography component="kbd" variant="caption" aria-hidden sx={{ display: { md: 'none', lg: 'block' }, border: 1, borderColor: 'surface.sandBorder', borderRadius: 1, px: 0.5, lineHeight: 1.5 }}>
-              Ctrl K
-            </Typography>
-          </Button>
+            <SearchSvg />
+            <span className="tb-search-placeholder">{t('search.placeholder')}</span>
+            <kbd aria-hidden>Ctrl K</kbd>
+          </button>
           <LanguageSwitch />
-          <Button component={RouterLink} to={to('/subscribe')} variant="contained" sx={{ display: desktop, flexShrink: 0 }}>
+          <RouterLink to={to('/subscribe')} className="tb-button tb-button-contained tb-wide-only">
             {t('nav.subscribe')}
-          </Button>
+          </RouterLink>
           {user && (
-            <Box sx={{ display: desktop }}>
+            <div className="tb-wide-only">
               <UserMenu user={user} onLogout={() => void logout()} />
-            </Box>
+            </div>
           )}
-          <IconButton
+          <button
+            type="button"
             aria-label={mobileSearch ? t('nav.closeSearch') : t('nav.search')}
             aria-expanded={mobileSearch}
             aria-controls="mobile-search"
@@ -149,18 +127,17 @@ export function Header() {
             }}
             onPointerEnter={preload(loadMobileSearch)}
             onFocus={preload(loadMobileSearch)}
-            edge="end"
-            sx={{ display: mobile }}
+            className="tb-icon-button tb-edge-end tb-phone-only"
           >
-            {mobileSearch ? <CloseIcon /> : <SearchIcon />}
-          </IconButton>
-        </Toolbar>
+            {mobileSearch ? <CloseSvg /> : <SearchSvg />}
+          </button>
+        </div>
         {mobileSearchMounted && (
           <Suspense fallback={null}>
             <MobileSearch open={mobileSearch} onClose={() => setMobileSearch(false)} inputRef={mobileInput} />
           </Suspense>
         )}
-      </Container>
+      </div>
       {paletteMounted && (
         <Suspense fallback={null}>
           <SearchPalette open={paletteOpen} onClose={() => setPaletteOpen(false)} />
@@ -172,6 +149,6 @@ export function Header() {
         </Suspense>
       )}
       {agePicker}
-    </AppBar>
+    </header>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useLanguageOffer } from '../language/useLanguageOffer';
@@ -21,40 +19,26 @@ export function Layout() {
   );
 }
 
+/** The page frame: plain elements styled by the reader sheet (app/readerCss.ts: .tb-page, .tb-skip, .tb-main). */
 function Page() {
   useScrollRestoration();
   const t = useT();
   const [offer, closeOffer] = useLanguageOffer();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 2000,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          '&:focus': { top: 8 },
-        }}
-      >
+    <div className="tb-page">
+      <a href="#main" className="tb-skip">
         {t('nav.skip')}
-      </Box>
+      </a>
       <Header />
-      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, py: { xs: 3, md: 5 }, outline: 'none' }}>
+      <main id="main" tabIndex={-1} className="tb-container tb-main">
         <Outlet />
-      </Container>
+      </main>
       <Footer />
       {offer && (
         <Suspense fallback={null}>
           <LanguageOffer onClose={closeOffer} />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

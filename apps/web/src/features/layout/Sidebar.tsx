@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { deferred } from '../../app/deferred';
 
@@ -13,28 +11,21 @@ const PopularTags = deferred(() => import('../taxonomy/PopularTags').then((m) =>
 /** The listing sidebar (docs/decisions.md#screens): editor's picks, most read this week (issue 31), popular tags, newsletter box. */
 export function Sidebar() {
   return (
-    <Stack sx={{ gap: 4, minWidth: 0 }} data-testid="sidebar">
+    <div className="tb-sidebar" data-testid="sidebar">
       <EditorsPicksList />
       <MostReadList />
       <PopularTags />
       <NewsletterBox />
-    </Stack>
+    </div>
   );
 }
 
-/** Content beside the sidebar on wide screens (1200 px up); the sidebar goes below it on narrower ones. */
+/** Content beside the sidebar on wide screens (1200 px up); the sidebar goes below it on narrower ones. Plain (app/readerCss.ts). */
 export function WithSidebar({ children }: { children: ReactNode }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 5, lg: 6 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' },
-        alignItems: 'start',
-      }}
-    >
-      <Box sx={{ minWidth: 0 }}>{children}</Box>
+    <div className="tb-with-sidebar">
+      <div className="tb-with-sidebar-main">{children}</div>
       <Sidebar />
-    </Box>
+    </div>
   );
 }
