@@ -81,6 +81,17 @@ export function readerCss(theme: Theme): string {
     `.tb-with-sidebar{display:grid;gap:40px;grid-template-columns:minmax(0,1fr);align-items:start}.tb-with-sidebar-main{min-width:0}` +
       `${up('lg')}{.tb-with-sidebar{gap:48px;grid-template-columns:minmax(0,1fr) 320px}}`,
     `.tb-sidebar{display:flex;flex-direction:column;gap:32px;min-width:0}`,
+    // The sidebar's sections (most read, popular tags).
+    `.tb-side-heading{${font}margin:0 0 16px;font-size:1.15rem;font-weight:${ty.h3.fontWeight};line-height:1.167;color:${p.text.primary}}`,
+    `.tb-side-text{margin:0;font-size:0.875rem;line-height:1.43;letter-spacing:0.01071em;color:${p.text.secondary}}`,
+    `.tb-most-read{list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:14px}.tb-most-read>li{display:flex;gap:12px;align-items:baseline;min-width:0}` +
+      `.tb-most-read>li>span{font-weight:800;font-size:1.25rem;line-height:1.5;color:${p.primary.main};min-width:1.25rem}` +
+      `.tb-most-read>li>p{margin:0;font-size:1rem;font-weight:700;line-height:1.3;overflow-wrap:anywhere;min-width:0}` +
+      `.tb-most-read a{color:inherit;text-decoration:none}.tb-most-read a:hover{text-decoration:underline}.tb-most-read a:focus-visible{outline:2px solid ${p.primary.main};outline-offset:2px}`,
+    `.tb-side-picks{list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:20px}.tb-side-picks>li{min-width:0}` +
+      `.tb-side-picks-title{margin:0;font-size:1rem;font-weight:700;line-height:1.3;overflow-wrap:anywhere}` +
+      `.tb-side-picks-title>a{color:inherit;text-decoration:none}.tb-side-picks-title>a:hover{text-decoration:underline}.tb-side-picks-title>a:focus-visible{outline:2px solid ${p.primary.main};outline-offset:2px}` +
+      `.tb-side-picks-excerpt{margin-top:4px;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}.tb-side-picks-date{margin-top:4px}`,
     // Buttons as links or <button>s: MUI's Button (text, contained) and IconButton.
     `.tb-button{${font}display:inline-flex;align-items:center;justify-content:center;position:relative;box-sizing:border-box;margin:0;border:0;outline:0;cursor:pointer;user-select:none;` +
       `vertical-align:middle;text-decoration:none;background-color:transparent;font-size:0.875rem;font-weight:${ty.button.fontWeight};line-height:1.75;letter-spacing:normal;` +

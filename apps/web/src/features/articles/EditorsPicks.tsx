@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -48,7 +47,7 @@ export function EditorsPicksSection() {
   );
 }
 
-/** The sidebar's compact list: category badge, title link, excerpt and date. */
+/** The sidebar's compact list: category badge, title link, excerpt and date. Plain (app/readerCss.ts). */
 export function EditorsPicksList() {
   const { data, loading } = useEditorsPicks();
   const picks = data?.editorsPicks ?? [];
@@ -58,10 +57,10 @@ export function EditorsPicksList() {
   const language = useLanguage();
   return (
     // Not a landmark: the home page's own 'Editor's Picks' section is the region of that name.
-    <Box data-testid="sidebar-picks">
-      <Typography id="sidebar-picks-heading" variant="h3" component="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>
+    <div data-testid="sidebar-picks">
+      <h2 id="sidebar-picks-heading" className="tb-side-heading">
         {t('picks.title')}
-      </Typography>
+      </h2>
       {loading && !data ? (
         <Stack sx={{ gap: 2 }} aria-hidden>
           {[0, 1, 2].map((i) => (
@@ -73,34 +72,25 @@ export function EditorsPicksList() {
           ))}
         </Stack>
       ) : picks.length === 0 ? (
-        <Typography color="text.secondary" variant="body2">
-          {t('picks.empty')}
-        </Typography>
+        <p className="tb-side-text">{t('picks.empty')}</p>
       ) : (
-        <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 2.5 }}>
+        <ul className="tb-side-picks">
           {picks.map((a) => (
-            <Box component="li" key={a.id} sx={{ minWidth: 0 }}>
+            <li key={a.id}>
               <Pill label={nameOf(a.category)} size="small" color="primary" variant="outlined" to={to(`/category/${a.category.slug}`)} className="tb-pill-gap" />
-              <Typography sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }} lang={a.language}>
-                <Link component={RouterLink} to={articlePathOf(a)} color="inherit" underline="hover">
-                  {a.title}
-                </Link>
-              </Typography>
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                lang={a.language}
-                sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', mt: 0.5 }}
-              >
+              <p className="tb-side-picks-title" lang={a.language}>
+                <RouterLink to={articlePathOf(a)}>{a.title}</RouterLink>
+              </p>
+              <p className="tb-side-text tb-side-picks-excerpt" lang={a.language}>
                 {a.excerpt}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+              </p>
+              <p className="tb-meta-when tb-side-picks-date">
                 <time dateTime={a.publishDate}>{formatArticleDate(a.publishDate, language)}</time>
-              </Typography>
-            </Box>
+              </p>
+            </li>
           ))}
-        </Stack>
+        </ul>
       )}
-    </Box>
+    </div>
   );
 }

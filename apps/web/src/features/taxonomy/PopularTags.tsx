@@ -1,7 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { Pill } from '../../components/Pill';
 import { PopularTagsDocument } from '../../generated/graphql';
 import { useLocalizedPath, useLocalName, useT } from '../../i18n';
@@ -14,10 +12,10 @@ export function PopularTags() {
   const to = useLocalizedPath();
   const tags = [...(data?.popularTags ?? [])].sort((a, b) => b.articleCount - a.articleCount);
   return (
-    <Box component="section" aria-labelledby="popular-tags-heading">
-      <Typography id="popular-tags-heading" variant="h3" component="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>
+    <section aria-labelledby="popular-tags-heading">
+      <h2 id="popular-tags-heading" className="tb-side-heading">
         {t('tags.popular')}
-      </Typography>
+      </h2>
       <div className="tb-pills tb-pills-wide">
         {loading && !data && [0, 1, 2, 3, 4, 5].map((i) => <Skeleton key={i} variant="rounded" width={80} height={32} />)}
         {tags.map((tag) => (
@@ -35,6 +33,6 @@ export function PopularTags() {
           />
         ))}
       </div>
-    </Box>
+    </section>
   );
 }
