@@ -209,6 +209,28 @@ it('subscriber actions keep every cached page', async () => {
   expect(purged).toEqual([]);
 });
 
+it("a reader's story keeps every cached page until an editor approves it; approving drops the home pages (their stories row) and keeps the article pages", async () => {
+  await warm();
+  purged.length = 0;
+  const body = 'We tried a calm bedtime routine for two weeks, and it slowly got better. '.repeat(6);
+  const sent = await a.client().post('/api/stories', { title: 'Our calmer bedtimes', body, displayName: 'Dewi', email: 'dewi@example.org', language: 'en', consent: true });
+  expect([sent.status, sent.body]).toEqual([201, expect.anything()]);
+  expect(await cachedPages()).toEqual({ a: PAGES, b: PAGES });
+  expect(purged).toEqual([]);
+  // Confirmed by its author (the mail's link; written here directly), then approved by an editor.
+  await a.database.dataSource.query(`UPDATE stories SET state = 'WAITING' WHERE email = 'dewi@example.org'`);
+  const [{ id }] = await a.database.dataSource.query<{ id: number }[]>(`SELECT id FROM stories WHERE email = 'dewi@example.org'`);
+  const approved = await admin.post(`/api/admin/stories/${id}/approve`, {});
+  expect([approved.status, approved.body]).toEqual([200, expect.objectContaining({ state: 'APPROVED' })]);
+  for (const { srv } of servers()) {
+    const home = await read(srv, '/');
+    expect([home.hit, home.text.includes('Our calmer bedtimes')]).toEqual([false, true]);
+    expect((await read(srv, '/article/better-naps')).hit).toBe(true);
+  }
+  expect(purged).toHaveLength(1);
+  expect(purged[0].tags).toEqual(['list:stories']);
+});
+
 it('deleting a published article drops it from the pages of both processes', async () => {
   await warm();
   expect((await admin.request('DELETE', `/api/articles/${ids.draft}`)).status).toBeLessThan(300);

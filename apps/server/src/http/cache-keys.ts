@@ -35,7 +35,7 @@ export const LIST_AUTHORS = 'list:authors';
 export const LIST_TOOLS = 'list:tools';
 export const LIST_CATEGORIES = 'list:categories';
 export const LIST_AGES = 'list:ages';
-/** Community stories (issue 30): their writes name no keys, so they forget every cached answer. */
+/** Community stories (issue 30): their lists and pages; a write to an approved story names it (stories/story.service.ts). */
 export const LIST_STORIES = 'list:stories';
 
 export const articleKey = (id: number | string) => `article:${id}`;
@@ -110,7 +110,7 @@ const ROOT_READS: Readonly<Record<string, readonly string[]>> = {
   // The week's most read (issue 31): each article it shows adds its own key; counts move without a write, within the entries' time limit.
   mostRead: [LIST_ARTICLES],
   stories: [LIST_STORIES],
-  story: [],
+  story: [LIST_STORIES],
   me: [],
   __typename: [],
   __schema: [],

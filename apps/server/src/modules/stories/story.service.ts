@@ -20,6 +20,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../../config/env';
 import { resolveSessionSecret } from '../../config/session-secret';
 import { AppError, assertValid, badInput, conflict, notFound } from '../../errors';
+import { changed, LIST_STORIES } from '../../http/cache-keys';
 import { asObject, optionalDate, parseId, type Input } from '../../input';
 import { addressKey } from '../auth/login-throttle';
 import { LimitReached, WindowCounter } from '../auth/rate-limiter';
@@ -97,6 +98,7 @@ export class StoryService {
    * or a duplicate answers the same and stores nothing. `hint`: the language of the form's page.
    */
   async submit({ fields, photo }: StorySubmission, ip: string | undefined, hint?: LanguageCode): Promise<{ message: string }> {
+    this.changedStory(false); // pending confirmation: on no page
     const language = isLanguageCode(fields.language) ? fields.language : (hint ?? 'en');
     const m = STORY_MESSAGES[language];
     const received = { message: STORY_TEXTS[language].received };
@@ -215,6 +217,7 @@ export class StoryService {
 
   /** POST /stories/confirm: PENDING_CONFIRMATION → WAITING, once; the token is forgotten. */
   async confirm(token: unknown): Promise<StoryLinkPage> {
+    this.changedStory(false); // waiting for an editor: on no page
     const row = await this.byToken(token, 'confirmTokenHash');
     if (!row) return { status: 400, kind: 'invalid-confirm', language: 'en' };
     const [done] = await this.db.query(
@@ -237,8 +240,18 @@ export class StoryService {
   async takedown(token: unknown): Promise<StoryLinkPage> {
     const row = await this.byToken(token, 'takedownTokenHash');
     if (!row) return { status: 400, kind: 'invalid-takedown', language: 'en' };
+    this.changedStory(row.state === 'APPROVED');
     await this.deleteRow(row.id);
     return { status: 200, kind: 'taken-down', language: lang(row.language), title: row.title };
+  }
+
+  /**
+   * What a story write changed for the response cache (issue 28): a story that is not public (not
+   * approved) is on no page, so its writes forget nothing; an approved one is on the story lists
+   * (home's row included) and its own page, which all carry `list:stories`.
+   */
+  private changedStory(wasPublic: boolean): void {
+    changed(wasPublic ? [LIST_STORIES] : []);
   }
 
   // ── Moderation (editors) ────────────────────────────────────────────────────────────────────
@@ -262,6 +275,7 @@ export class StoryService {
     };
     const errors = validateStory({ ...next, email: 'editor@example.org', language: 'en', consent: true }, 'en');
     assertValid(errors);
+    this.changedStory(row.state === 'APPROVED');
     await this.db.query(`UPDATE stories SET title = $2, body = $3, "displayName" = $4, "updatedAt" = now() WHERE id = $1`, [
       row.id,
       text(next.title).trim(),
@@ -279,6 +293,7 @@ export class StoryService {
     if (row.state === 'PENDING_CONFIRMATION') throw conflict('This story is not confirmed by its author yet');
     const first = row.state !== 'APPROVED';
     const { token, hash } = newConfirmToken(row.id);
+    this.changedStory(true);
     await this.db.query(
       `UPDATE stories SET state = 'APPROVED', "publishAt" = $2, "takedownTokenHash" = CASE WHEN $3::boolean THEN $4 ELSE "takedownTokenHash" END, "updatedAt" = now() WHERE id = $1`,
       [row.id, at, first, hash],
@@ -303,6 +318,7 @@ export class StoryService {
     if (typeof note !== 'string') throw badInput('message must be a string', { message: 'message must be a string' });
     if (note.length > REJECT_NOTE_MAX) throw badInput(`Must be at most ${REJECT_NOTE_MAX} characters`, { message: `Must be at most ${REJECT_NOTE_MAX} characters` });
     if (containsHtml(note)) throw badInput('Please write plain text, without HTML tags.', { message: 'Please write plain text, without HTML tags.' });
+    this.changedStory(row.state === 'APPROVED');
     await this.db.query(`UPDATE stories SET state = 'REJECTED', "takedownTokenHash" = NULL, "updatedAt" = now() WHERE id = $1`, [row.id]);
     if (note.trim()) {
       await this.mail()
@@ -314,12 +330,14 @@ export class StoryService {
 
   async markSpam(rawId: unknown): Promise<number> {
     const row = await this.load(rawId);
+    this.changedStory(row.state === 'APPROVED');
     await this.db.query(`UPDATE stories SET state = 'SPAM', "takedownTokenHash" = NULL, "updatedAt" = now() WHERE id = $1`, [row.id]);
     return row.id;
   }
 
   async remove(rawId: unknown): Promise<void> {
     const row = await this.load(rawId);
+    this.changedStory(row.state === 'APPROVED');
     await this.deleteRow(row.id);
   }
 
