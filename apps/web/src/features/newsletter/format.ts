@@ -1,26 +1,28 @@
 /** Words and colours of the newsletter admin. */
 import { languageName } from '@tumbuh/shared';
+import type { AdminTextKey } from '../../i18n/admin';
 
 export type ChipColor = 'default' | 'success' | 'warning' | 'error' | 'info';
 
-export const ISSUE_STATUS: Record<string, { label: string; color: ChipColor }> = {
-  sending: { label: 'Sending', color: 'info' },
-  sent: { label: 'Sent', color: 'success' },
-  skipped: { label: 'Skipped', color: 'default' },
+/** Each status's label is its key in the admin catalogue. */
+export const ISSUE_STATUS: Record<string, { label: AdminTextKey; color: ChipColor }> = {
+  sending: { label: 'status.sending', color: 'info' },
+  sent: { label: 'status.sent', color: 'success' },
+  skipped: { label: 'status.skipped', color: 'default' },
 };
 
-export const DELIVERY_STATUS: Record<string, { label: string; color: ChipColor }> = {
-  pending: { label: 'Pending', color: 'default' },
-  sending: { label: 'Sending', color: 'info' },
-  sent: { label: 'Sent', color: 'success' },
-  failed: { label: 'Failed', color: 'error' },
-  skipped: { label: 'Skipped', color: 'warning' },
+export const DELIVERY_STATUS: Record<string, { label: AdminTextKey; color: ChipColor }> = {
+  pending: { label: 'status.pending', color: 'default' },
+  sending: { label: 'status.sending', color: 'info' },
+  sent: { label: 'status.sent', color: 'success' },
+  failed: { label: 'status.failed', color: 'error' },
+  skipped: { label: 'status.skipped', color: 'warning' },
 };
 
-export const SUBSCRIBER_STATUS: Record<string, { label: string; color: ChipColor }> = {
-  active: { label: 'Active', color: 'success' },
-  pending: { label: 'Pending', color: 'warning' },
-  unsubscribed: { label: 'Unsubscribed', color: 'default' },
+export const SUBSCRIBER_STATUS: Record<string, { label: AdminTextKey; color: ChipColor }> = {
+  active: { label: 'status.active', color: 'success' },
+  pending: { label: 'status.pending', color: 'warning' },
+  unsubscribed: { label: 'status.unsubscribed', color: 'default' },
 };
 
 /** "English: 12 recipients; Indonesian: nothing new" after 'Send now'. */

@@ -1,0 +1,39 @@
+/**
+ * The admin's validation messages in its language (issue 33). The rules of @tumbuh/shared give
+ * English messages, which the server sends as they are; here the client maps each one it knows to
+ * its catalogue key `validation.<name of the MESSAGES entry>` for display. A message it does not
+ * know (a server's own) is shown as it came.
+ */
+import { MESSAGES, PASSWORD_MESSAGES } from '@tumbuh/shared';
+import type { AdminTextKey } from '../../../i18n/admin';
+
+type Translate = (key: AdminTextKey, values?: Record<string, string | number | Date>) => string;
+
+/** The catalogue key of each English message of a shared rule (MESSAGES.tooLong is a function: see TOO_LONG). */
+function keysOf(messages: Record<string, unknown>, prefix: string): [string, AdminTextKey][] {
+  return Object.entries(messages).flatMap(([name, text]) => (typeof text === 'string' ? [[text, `${prefix}.${name}` as AdminTextKey] as [string, AdminTextKey]] : []));
+}
+
+const KEY_OF_TEXT = new Map<string, AdminTextKey>([...keysOf(MESSAGES, 'validation'), ...keysOf(PASSWORD_MESSAGES, 'password')]);
+
+const TOO_LONG = /^Must be at most (\d+) characters$/;
+
+/** One message in the admin's language; unknown messages unchanged. */
+export function validationText(t: Translate, message: string): string {
+  const key = KEY_OF_TEXT.get(message);
+  if (key) return t(key);
+  const tooLong = TOO_LONG.exec(message);
+  if (tooLong) return t('validation.tooLong', { max: Number(tooLong[1]) });
+  return message;
+}
+
+/** A form's field errors (react-final-form's `validate` or submit result) in the admin's language. */
+export function translateErrors<E>(t: Translate, errors: E): E {
+  if (!errors || typeof errors !== 'object') return errors;
+  return Object.fromEntries(
+    Object.entries(errors as Record<string, unknown>).map(([field, message]) => [field, typeof message === 'string' ? validationText(t, message) : message]),
+  ) as E;
+}
+
+/** The names of the messages this file maps (for the test that checks every one has its key). */
+export const VALIDATION_KEYS = [...KEY_OF_TEXT.values()];
