@@ -25,11 +25,20 @@ export const SUBSCRIBER_STATUS: Record<string, { label: AdminTextKey; color: Chi
   unsubscribed: { label: 'status.unsubscribed', color: 'default' },
 };
 
-/** "English: 12 recipients; Indonesian: nothing new" after 'Send now'. */
-export function sendNowSummary(result: { issues: { language: string; total: number }[]; skipped: { language: string; reason: string }[] }): string {
+const SKIP_REASONS: Record<string, AdminTextKey> = { 'nothing new': 'newsletter.reasonNothingNew', 'no subscribers': 'newsletter.reasonNoSubscribers' };
+
+/**
+ * "English: 12 recipients; Indonesian: nothing new" after 'Send now'; in the admin's language with
+ * its `t` and language names (the server's skip reasons it knows are translated).
+ */
+export function sendNowSummary(
+  result: { issues: { language: string; total: number }[]; skipped: { language: string; reason: string }[] },
+  texts?: { t: (key: AdminTextKey, values?: Record<string, number>) => string; languageName: (code: string) => string },
+): string {
+  const name = texts?.languageName ?? languageName;
   const parts = [
-    ...result.issues.map((i) => `${languageName(i.language)}: ${i.total} ${i.total === 1 ? 'recipient' : 'recipients'}`),
-    ...result.skipped.map((s) => `${languageName(s.language)}: ${s.reason}`),
+    ...result.issues.map((i) => `${name(i.language)}: ${texts ? texts.t('newsletter.recipients', { count: i.total }) : `${i.total} ${i.total === 1 ? 'recipient' : 'recipients'}`}`),
+    ...result.skipped.map((s) => `${name(s.language)}: ${texts && SKIP_REASONS[s.reason] ? texts.t(SKIP_REASONS[s.reason]) : s.reason}`),
   ];
   return parts.join('; ');
 }

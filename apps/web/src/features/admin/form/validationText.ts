@@ -14,7 +14,20 @@ function keysOf(messages: Record<string, unknown>, prefix: string): [string, Adm
   return Object.entries(messages).flatMap(([name, text]) => (typeof text === 'string' ? [[text, `${prefix}.${name}` as AdminTextKey] as [string, AdminTextKey]] : []));
 }
 
-const KEY_OF_TEXT = new Map<string, AdminTextKey>([...keysOf(MESSAGES, 'validation'), ...keysOf(PASSWORD_MESSAGES, 'password')]);
+/** The admin forms' own messages (account, people, two-step), checked on the client only. */
+const CLIENT_MESSAGES: Record<string, AdminTextKey> = {
+  'Choose a role': 'people.chooseRole',
+  'Please type the password again': 'password.confirmRequired',
+  'The passwords do not match': 'password.mismatch',
+  'Your current password is required': 'password.currentRequired',
+  'The new password must differ from the current one': 'password.mustDiffer',
+  'This is already your email address': 'account.sameEmail',
+  'Enter the code from your authenticator app': 'twoStep.codeRequired',
+  'The code has 6 digits': 'twoStep.codeDigits',
+  'Enter the 6-digit code or a recovery code': 'twoStep.codeFormat',
+};
+
+const KEY_OF_TEXT = new Map<string, AdminTextKey>([...keysOf(MESSAGES, 'validation'), ...keysOf(PASSWORD_MESSAGES, 'password'), ...Object.entries(CLIENT_MESSAGES)]);
 
 const TOO_LONG = /^Must be at most (\d+) characters$/;
 
