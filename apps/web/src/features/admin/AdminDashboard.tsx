@@ -25,7 +25,7 @@ import { ToolsTab } from './tools/ToolsTab';
 import { NewsletterTab } from '../newsletter/NewsletterTab';
 import { ActivityTab } from '../activity/ActivityTab';
 import { PeopleTab } from '../people/PeopleTab';
-import { can, ROLE_LABEL, type Permission, type UserRole } from '../auth/permissions';
+import { can, type Permission, type UserRole } from '../auth/permissions';
 import { StoriesTab } from './stories/StoriesTab';
 import { MovingTab } from '../moving/MovingTab';
 import { OverviewTab } from '../insight/OverviewTab';
@@ -87,7 +87,7 @@ export function AdminDashboard() {
           <Typography variant="h1">{t('dashboard.title')}</Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             {t('dashboard.loggedInAs')} <strong>{user?.username}</strong>
-            {user?.role ? ` (${ROLE_LABEL[user.role]})` : ''}
+            {user?.role ? ` (${t(`role.${user.role}`)})` : ''}
           </Typography>
         </div>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -111,7 +111,7 @@ export function AdminDashboard() {
       </Stack>
       {setupFirst && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          Two-step sign-in is required for your role. Enable it below to use the rest of the admin.
+          {t('dashboard.setupFirst')}
         </Alert>
       )}
       <Paper variant="outlined" sx={{ mb: 3, borderRadius: 2 }}>
