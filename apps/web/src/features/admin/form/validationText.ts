@@ -4,7 +4,7 @@
  * its catalogue key `validation.<name of the MESSAGES entry>` for display. A message it does not
  * know (a server's own) is shown as it came.
  */
-import { MESSAGES, PASSWORD_MESSAGES } from '@tumbuh/shared';
+import { MESSAGES } from '@tumbuh/shared';
 import type { AdminTextKey } from '../../../i18n/admin';
 
 type Translate = (key: AdminTextKey, values?: Record<string, string | number | Date>) => string;
@@ -14,8 +14,16 @@ function keysOf(messages: Record<string, unknown>, prefix: string): [string, Adm
   return Object.entries(messages).flatMap(([name, text]) => (typeof text === 'string' ? [[text, `${prefix}.${name}` as AdminTextKey] as [string, AdminTextKey]] : []));
 }
 
-/** The admin forms' own messages (account, people, two-step), checked on the client only. */
-const CLIENT_MESSAGES: Record<string, AdminTextKey> = {
+/**
+ * The password rule's messages (PASSWORD_MESSAGES, written out: importing the rule would bring its
+ * strength estimator into every admin chunk; validationText.spec.ts checks they stay equal) and the
+ * admin forms' own messages (account, people, two-step), checked on the client only.
+ */
+export const CLIENT_MESSAGES: Record<string, AdminTextKey> = {
+  'Password is required': 'password.required',
+  'Password must be at least 12 characters': 'password.tooShort',
+  'Password must be at most 200 characters': 'password.tooLong',
+  'This password is too easy to guess: add more words or characters that are not a common phrase': 'password.tooWeak',
   'Choose a role': 'people.chooseRole',
   'Please type the password again': 'password.confirmRequired',
   'The passwords do not match': 'password.mismatch',
@@ -27,7 +35,7 @@ const CLIENT_MESSAGES: Record<string, AdminTextKey> = {
   'Enter the 6-digit code or a recovery code': 'twoStep.codeFormat',
 };
 
-const KEY_OF_TEXT = new Map<string, AdminTextKey>([...keysOf(MESSAGES, 'validation'), ...keysOf(PASSWORD_MESSAGES, 'password'), ...Object.entries(CLIENT_MESSAGES)]);
+const KEY_OF_TEXT = new Map<string, AdminTextKey>([...keysOf(MESSAGES, 'validation'), ...Object.entries(CLIENT_MESSAGES)]);
 
 const TOO_LONG = /^Must be at most (\d+) characters$/;
 
