@@ -99,7 +99,7 @@ const ENGLISH_LABELS = [
 async function adminLabels(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const roots = [...document.querySelectorAll('[role="tablist"], [role="tabpanel"], [role="dialog"], .MuiSnackbar-root')];
-    const chrome = 'h1, h2, h3, h4, h5, h6, button, label, legend, summary, [role="columnheader"], [role="tab"], .MuiChip-label, .MuiFormHelperText-root, .MuiTablePagination-selectLabel, .MuiAlert-message, th';
+    const chrome = 'h1, h2, h3, h4, h5, h6, button, label, legend, summary, [role="columnheader"], .MuiDataGrid-columnHeaderTitle, [role="tab"], .MuiChip-label, .MuiFormHelperText-root, .MuiTablePagination-selectLabel, .MuiAlert-message, th';
     const texts = new Set<string>();
     for (const root of roots) {
       for (const el of root.querySelectorAll<HTMLElement>(chrome)) {
@@ -125,7 +125,7 @@ async function englishLeft(page: Page): Promise<string[]> {
 async function see(page: Page, check: Check) {
   const panel = page.locator('[role="tabpanel"]');
   if ('text' in check) await panel.getByText(check.text, { exact: true }).first().waitFor();
-  else if ('columnheader' in check) await panel.getByRole('columnheader', { name: check.columnheader, exact: true }).first().waitFor();
+  else if ('columnheader' in check) await panel.locator('[role="columnheader"]').getByText(check.columnheader, { exact: true }).first().waitFor();
   else if ('button' in check) await panel.getByRole('button', { name: check.button, exact: true }).first().waitFor();
   else if ('heading' in check) await panel.getByRole('heading', { name: check.heading, exact: true }).first().waitFor();
   else await panel.getByLabel(check.label, { exact: true }).first().waitFor();
@@ -182,7 +182,7 @@ it("in Indonesian a dialog's validation message, its toast and the delete confir
 
   await page.getByRole('button', { name: 'Penulis Baru', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Penulis Baru' });
-  await dialog.getByLabel('Foto Penulis').waitFor();
+  await dialog.getByText('Foto Penulis', { exact: true }).waitFor();
   // Saved empty: the shared rule's messages, in Indonesian.
   await dialog.getByRole('button', { name: 'Buat Penulis' }).click();
   await dialog.getByText('Nama wajib diisi').waitFor();

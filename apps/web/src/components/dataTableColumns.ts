@@ -5,6 +5,15 @@ import 'dayjs/locale/id';
 
 type Size = Pick<GridColDef, 'width' | 'minWidth' | 'flex'>;
 
+/**
+ * A dayjs format written the English way ('MMM D, YYYY HH:mm') for `locale`: Indonesian puts the
+ * day first ('D MMM YYYY HH:mm'); other formats are left as they are.
+ */
+export function localDateFormat(format: string, locale: string): string {
+  if (locale !== 'id') return format;
+  return format.replace(/^(MMMM|MMM) D, YYYY/, 'D $1 YYYY').replace(/^(MMMM|MMM) D,/, 'D $1,');
+}
+
 /** A column of dates (ISO strings in the row): sorts and filters as dates, shows them in `format` (in dayjs's `locale`, 'en' or 'id'). */
 export function dateColumn<R extends GridValidRowModel>(field: keyof R & string, headerName: string, format: string, size: Size, locale = 'en'): GridColDef<R> {
   return {
@@ -13,7 +22,7 @@ export function dateColumn<R extends GridValidRowModel>(field: keyof R & string,
     ...size,
     type: 'dateTime',
     valueGetter: (_v, row) => new Date(row[field]),
-    valueFormatter: (value: Date) => dayjs(value).locale(locale).format(format),
+    valueFormatter: (value: Date) => dayjs(value).locale(locale).format(localDateFormat(format, locale)),
   };
 }
 

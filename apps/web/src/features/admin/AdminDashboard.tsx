@@ -12,6 +12,7 @@ import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { useAdminText, type AdminTextKey } from '../../i18n/admin';
 import { useQuery } from '@apollo/client/react';
 import { PageSpinner } from '../../components/PageSpinner';
+import { ToastCloseText } from '../../app/toast';
 import { MyAccountDocument } from '../../generated/graphql';
 import { useLogout, useSession } from '../auth/useSession';
 import { AdminLanguageSwitch } from './AdminLanguageSwitch';
@@ -81,6 +82,7 @@ export function AdminDashboard() {
   if (!current) return <Navigate to={setupFirst ? '/admin/account' : tabPath(tabs[0]?.key ?? 'articles')} replace />;
   const { Component } = current;
   return (
+    <ToastCloseText text={t('common.close')}>
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}>
         <div>
@@ -135,5 +137,6 @@ export function AdminDashboard() {
         </Suspense>
       </Box>
     </Box>
+    </ToastCloseText>
   );
 }

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
 import { useMemo } from 'react';
+import { localDateFormat } from '../../components/dataTableColumns';
 import { LOCALES } from '../../i18n';
 import { useAdminLanguage, useAdminText } from '../../i18n/admin';
 
@@ -16,7 +17,7 @@ export function useAdminFormat() {
     return {
       language,
       locale: LOCALES[language],
-      date: (value: string | number | Date, format: string) => dayjs(value).locale(language).format(format),
+      date: (value: string | number | Date, format: string) => dayjs(value).locale(language).format(localDateFormat(format, language)),
       fromNow: (value: string | number | Date) => dayjs(value).locale(language).fromNow(),
       number: (n: number) => numbers.format(n),
       languageName: (code: string) => (code === 'en' || code === 'id' ? t(`lang.${code}`) : code),
