@@ -17,7 +17,8 @@ export function subscriberStatusColumn<R extends GridValidRowModel & { status: s
   return {
     field: 'status',
     headerName: t('tools.status'),
-    width: 140,
+    // Room for the Indonesian 'Berhenti berlangganan' (issue 33).
+    width: 185,
     type: 'singleSelect',
     valueOptions: Object.entries(SUBSCRIBER_STATUS).map(([value, { label }]) => ({ value, label: t(label) })),
     renderCell: ({ row }) => <SubscriberStatusChip status={row.status} />,

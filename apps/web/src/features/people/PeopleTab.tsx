@@ -111,7 +111,7 @@ export function PeopleTab() {
       {
         field: 'twoStepEnabled',
         headerName: t('people.twoStep'),
-        width: 100,
+        width: 125,
         type: 'boolean',
         renderCell: ({ row }) => <Chip size="small" label={t(row.twoStepEnabled ? 'common.on' : 'common.off')} color={row.twoStepEnabled ? 'success' : 'default'} variant="outlined" />,
       },
@@ -126,7 +126,7 @@ export function PeopleTab() {
         field: 'actions',
         type: 'actions',
         headerName: t('common.actions'),
-        width: 80,
+        width: 100,
         getActions: ({ row }) => [
           <GridActionsCellItem
             key="active"
