@@ -91,7 +91,7 @@ export function ContentImageDialog({ open, articleId, onClose, onInsert }: Props
           {uploaded && (
             <Stack spacing={2}>
               <Box component="img" src={uploaded.url} alt={t('images.uploadedAlt')} sx={{ maxWidth: '100%', maxHeight: 220, objectFit: 'contain', alignSelf: 'flex-start', borderRadius: 1, border: '1px solid', borderColor: 'divider' }} />
-              <TextField label={t('images.url')} value={uploaded.url} fullWidth slotProps={{ htmlInput: { readOnly: true }, input: { readOnly: true } }} onFocus={(e) => e.target.select()} />
+              <TextField label={t('images.imageUrl')} value={uploaded.url} fullWidth slotProps={{ htmlInput: { readOnly: true }, input: { readOnly: true } }} onFocus={(e) => e.target.select()} />
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
                 <Button variant="contained" startIcon={copied ? <CheckOutlined /> : <ContentCopyOutlined />} onClick={copy}>
                   {t(copied ? 'images.copied' : 'images.copyHtml')}
