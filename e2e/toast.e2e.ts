@@ -3,33 +3,14 @@
  * dialog is still the element under its own centre, and a click on it works, at 1280 and at 375
  * px. The toast is the article dialog's "Draft saved": the dialog stays open under it.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { E2E_ADMIN, OUTPUT_DIR, startApp, type E2EApp } from './support/app';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { OUTPUT_DIR } from './support/app';
+import { useAdminE2E } from './support/admin';
 
 jest.setTimeout(120_000);
 
-let app: E2EApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  fs.mkdirSync(OUTPUT_DIR, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function signIn(page: Page) {
-  await page.goto(app.url + '/auth');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/admin$/);
-}
+const e2e = useAdminE2E();
 
 /**
  * The buttons of the dialog on screen (inside the window and every scrolling box around them) whose
@@ -70,11 +51,11 @@ it.each([
   [375, 812],
 ])('at %i px the buttons of an open dialog stay clickable while a toast shows', async (width, height) => {
   // Opened on a wide window (a phone's grid scrolls its Edit buttons out of reach), then shown at the width.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   try {
-    await signIn(page);
+    await e2e.signIn(page);
     // The article dialog: as wide as the window allows (the whole screen on a phone), its buttons at the bottom right.
     await page.getByRole('button', { name: /^Edit / }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Edit Article' });

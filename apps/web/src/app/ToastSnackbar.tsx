@@ -44,6 +44,7 @@ export function ToastSnackbar({ current, open, onClose }: Props) {
         severity={current?.variant === 'destructive' ? 'error' : 'success'}
         variant="filled"
         onClose={onClose}
+        closeText={current?.closeText}
         sx={{ minWidth: 280, width: { xs: '100%', sm: 'auto' } }}
       >
         <AlertTitle>{current?.title}</AlertTitle>

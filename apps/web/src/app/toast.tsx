@@ -32,3 +32,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 export const useToast = () => useContext(ToastContext);
+
+/** Toasts shown from inside `children` get `text` as their close button's name (the admin in Indonesian, issue 33). */
+export function ToastCloseText({ text, children }: { text: string; children: ReactNode }) {
+  const parent = useContext(ToastContext);
+  const show = useCallback<ShowToast>((toast) => parent({ closeText: text, ...toast }), [parent, text]);
+  return <ToastContext.Provider value={show}>{children}</ToastContext.Provider>;
+}

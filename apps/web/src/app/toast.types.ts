@@ -4,4 +4,6 @@ export interface Toast {
   description?: string;
   /** Errors are 'destructive' (docs/decisions.md#errors); the rest are successes. */
   variant?: 'default' | 'destructive';
+  /** The close button's accessible name; 'Close' when absent (the admin passes its language's: ToastCloseText). */
+  closeText?: string;
 }

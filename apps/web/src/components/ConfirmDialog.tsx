@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useAdminText } from '../i18n/admin';
 
 export interface ConfirmOptions {
   title: string;
@@ -20,7 +21,9 @@ interface Props extends ConfirmOptions {
 }
 
 /** Asks before something is deleted (docs/decisions.md#validation). Cancel has the focus: Enter never deletes. */
-export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel }: Props) {
+  // Only the admin asks (issue 33: in its language; English outside it).
+  const t = useAdminText();
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-dialog-title" maxWidth="xs" fullWidth>
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
@@ -29,10 +32,10 @@ export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', o
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} autoFocus>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained">
-          {confirmLabel}
+          {confirmLabel ?? t('common.delete')}
         </Button>
       </DialogActions>
     </Dialog>

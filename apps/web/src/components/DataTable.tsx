@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { idID } from '@mui/x-data-grid/locales';
-import { useAdminLanguage } from '../i18n/admin';
+import { useAdminLanguage, useAdminText } from '../i18n/admin';
 import { useMemo } from 'react';
 
 export interface DataTableProps<R extends GridValidRowModel> {
@@ -42,6 +42,7 @@ export function DataTable<R extends GridValidRowModel>({
   rowHeight = 56,
 }: DataTableProps<R>) {
   const { language } = useAdminLanguage();
+  const t = useAdminText();
   const initialState = useMemo(
     () => ({ pagination: { paginationModel: { pageSize, page: 0 } }, sorting: { sortModel: initialSort ?? [] } }),
     [pageSize, initialSort],
@@ -49,9 +50,9 @@ export function DataTable<R extends GridValidRowModel>({
   const slots = useMemo(
     () => ({
       noRowsOverlay: () => <Overlay text={emptyMessage} />,
-      noResultsOverlay: () => <Overlay text="No matching rows" />,
+      noResultsOverlay: () => <Overlay text={t('common.noMatchingRows')} />,
     }),
-    [emptyMessage],
+    [emptyMessage, t],
   );
   if (error && !rows?.length) {
     return (
@@ -59,7 +60,7 @@ export function DataTable<R extends GridValidRowModel>({
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={onRetry}>
-            Try Again
+            {t('common.tryAgain')}
           </Button>
         }
       >

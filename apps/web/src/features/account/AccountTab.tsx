@@ -3,7 +3,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@apollo/client/react';
 import { TabHeader } from '../admin/TabHeader';
-import { ROLE_LABEL, asRole } from '../auth/permissions';
+import { asRole } from '../auth/permissions';
+import { useAdminText } from '../../i18n/admin';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { EmailSection } from './EmailSection';
 import { SessionsSection } from './SessionsSection';
@@ -14,10 +15,11 @@ import { MyAccountDocument } from '../../generated/graphql';
 export function AccountTab() {
   const { data, loading, error } = useQuery(MyAccountDocument, { fetchPolicy: 'cache-and-network' });
   const me = data?.myAccount;
+  const t = useAdminText();
   const role = asRole(me?.role);
   return (
     <>
-      <TabHeader title="My account" subtitle={me ? `${me.name || me.username} · ${role ? ROLE_LABEL[role] : ''}` : undefined} />
+      <TabHeader title={t('tabs.account')} subtitle={me ? `${me.name || me.username} · ${role ? t(`role.${role}`) : ''}` : undefined} />
       {error && !me && <Alert severity="error">{error.message}</Alert>}
       {loading && !me && <Skeleton variant="rounded" height={240} />}
       {me && (

@@ -10,6 +10,8 @@ import { serverFieldErrors, serverMessage } from '../../graphql/errors';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { validateNewPassword } from '../auth/passwordForm';
 import { AccountSection } from './AccountSection';
+import { useAdminText } from '../../i18n/admin';
+import { translateErrors } from '../admin/form/validationText';
 
 export interface ChangePasswordValues {
   currentPassword: string;
@@ -27,31 +29,32 @@ export function validateChangePassword(values: Partial<ChangePasswordValues>, us
 /** Current password, then the new one twice; every other session of this person ends. */
 export function ChangePasswordSection({ userInputs }: { userInputs: readonly string[] }) {
   const toast = useToast();
+  const t = useAdminText();
   const [changePassword] = useMutation(ChangePasswordDocument);
   const submit = async (values: ChangePasswordValues, form: FormApi<ChangePasswordValues>): Promise<SubmissionErrors | void> => {
     try {
       await changePassword({ variables: { currentPassword: values.currentPassword, newPassword: values.password } });
-      toast({ title: 'Password changed', description: 'You stay signed in here; every other session was signed out.' });
+      toast({ title: t('account.passwordChanged'), description: t('account.passwordChangedDescription') });
       setTimeout(() => form.restart());
     } catch (e) {
       const fields = serverFieldErrors(e);
-      if (fields) return { currentPassword: fields.currentPassword, password: fields.newPassword ?? fields.password };
-      return { currentPassword: serverMessage(e, 'Failed to change the password') };
+      if (fields) return translateErrors(t, { currentPassword: fields.currentPassword, password: fields.newPassword ?? fields.password });
+      return { currentPassword: serverMessage(e, t('account.passwordFailed')) };
     }
   };
   return (
-    <AccountSection title="Password" description="Changing it signs you out on every other device.">
+    <AccountSection title={t('account.password')} description={t('account.passwordIntro')}>
       <Form<ChangePasswordValues>
         onSubmit={submit}
-        validate={(v) => validateChangePassword(v, userInputs)}
+        validate={(v) => translateErrors(t, validateChangePassword(v, userInputs))}
         initialValues={{ currentPassword: '', password: '', confirm: '' }}
         render={({ handleSubmit, submitting }) => (
-          <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2} aria-label="Change password" sx={{ maxWidth: 480 }}>
-            <FormTextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" fullWidth disabled={submitting} />
+          <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2} aria-label={t('account.changePassword')} sx={{ maxWidth: 480 }}>
+            <FormTextField name="currentPassword" label={t('account.currentPassword')} type="password" autoComplete="current-password" fullWidth disabled={submitting} />
             <NewPasswordFields userInputs={userInputs} disabled={submitting} />
             <div>
               <Button type="submit" variant="contained" disabled={submitting}>
-                {submitting ? 'Saving...' : 'Change password'}
+                {submitting ? t('common.saving') : t('account.changePassword')}
               </Button>
             </div>
           </Stack>

@@ -9,6 +9,8 @@ import { ChangeEmailDocument } from '../../generated/graphql';
 import { serverFieldErrors, serverMessage } from '../../graphql/errors';
 import { emailError } from '../auth/fieldRules';
 import { AccountSection } from './AccountSection';
+import { useAdminRichText, useAdminText } from '../../i18n/admin';
+import { translateErrors } from '../admin/form/validationText';
 
 export interface EmailValues {
   email: string;
@@ -27,30 +29,32 @@ export function validateEmailChange(values: Partial<EmailValues>, current: strin
 /** The address invitations, resets and review notices go to. */
 export function EmailSection({ email }: { email: string | null }) {
   const toast = useToast();
+  const t = useAdminText();
+  const rich = useAdminRichText();
   const [changeEmail] = useMutation(ChangeEmailDocument);
   return (
-    <AccountSection title="Email" description={email ? <>Password resets and notices go to <strong>{email}</strong>.</> : 'No address yet: add one to be able to reset your password.'}>
+    <AccountSection title={t('subscribers.email')} description={email ? rich('account.emailIs', { email }) : t('account.noEmail')}>
       <Form<EmailValues>
         onSubmit={async (values, form): Promise<SubmissionErrors | void> => {
           try {
             await changeEmail({ variables: { email: values.email.trim(), currentPassword: values.currentPassword } });
-            toast({ title: 'Email changed', description: values.email.trim() });
+            toast({ title: t('account.emailChanged'), description: values.email.trim() });
             setTimeout(() => form.restart({ email: '', currentPassword: '' }));
           } catch (e) {
             const fields = serverFieldErrors(e);
-            if (fields) return fields;
-            return { email: serverMessage(e, 'Failed to change the email') };
+            if (fields) return translateErrors(t, fields);
+            return { email: serverMessage(e, t('account.emailFailed')) };
           }
         }}
-        validate={(v) => validateEmailChange(v, email)}
+        validate={(v) => translateErrors(t, validateEmailChange(v, email))}
         initialValues={{ email: '', currentPassword: '' }}
         render={({ handleSubmit, submitting }) => (
-          <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2} aria-label="Change email" sx={{ maxWidth: 480 }}>
-            <FormTextField name="email" label="New email address" type="email" autoComplete="email" fullWidth disabled={submitting} />
-            <FormTextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" fullWidth disabled={submitting} />
+          <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2} aria-label={t('account.changeEmail')} sx={{ maxWidth: 480 }}>
+            <FormTextField name="email" label={t('account.newEmail')} type="email" autoComplete="email" fullWidth disabled={submitting} />
+            <FormTextField name="currentPassword" label={t('account.currentPassword')} type="password" autoComplete="current-password" fullWidth disabled={submitting} />
             <div>
               <Button type="submit" variant="contained" disabled={submitting}>
-                {submitting ? 'Saving...' : 'Change email'}
+                {submitting ? t('common.saving') : t('account.changeEmail')}
               </Button>
             </div>
           </Stack>

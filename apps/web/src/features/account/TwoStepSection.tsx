@@ -15,6 +15,8 @@ import { ConfirmTwoStepDocument, DisableTwoStepDocument, MyAccountDocument, Star
 import { serverMessage } from '../../graphql/errors';
 import { codeError } from '../auth/fieldRules';
 import { AccountSection } from './AccountSection';
+import { useAdminText } from '../../i18n/admin';
+import { translateErrors } from '../admin/form/validationText';
 
 type Step = { kind: 'idle' } | { kind: 'scan'; qrCodeDataUrl: string; secret: string } | { kind: 'codes'; recoveryCodes: string[] };
 
@@ -25,6 +27,7 @@ type Step = { kind: 'idle' } | { kind: 'scan'; qrCodeDataUrl: string; secret: st
  */
 export function TwoStepSection({ enabled, recoveryCodesLeft }: { enabled: boolean; recoveryCodesLeft: number | null }) {
   const toast = useToast();
+  const t = useAdminText();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const refetchQueries = [{ query: MyAccountDocument }];
   const [start, { loading: starting }] = useMutation(StartTwoStepDocument);
@@ -33,15 +36,16 @@ export function TwoStepSection({ enabled, recoveryCodesLeft }: { enabled: boolea
   const [disabling, setDisabling] = useState(false);
 
   const status = (
-    <Chip size="small" label={enabled ? 'On' : 'Off'} color={enabled ? 'success' : 'default'} variant="outlined" sx={{ ml: 1 }} aria-label={`Two-step sign-in is ${enabled ? 'on' : 'off'}`} />
+    <Chip size="small" label={t(enabled ? 'common.on' : 'common.off')} color={enabled ? 'success' : 'default'} variant="outlined" sx={{ ml: 1 }} aria-label={t(enabled ? 'twoStep.isOn' : 'twoStep.isOff')} />
   );
   return (
     <AccountSection
-      title="Two-step sign-in"
+      title={t('twoStep.title')}
       description={
         <>
-          After your password, a code from an authenticator app on your phone.{status}
-          {enabled && recoveryCodesLeft !== null ? ` ${recoveryCodesLeft} recovery codes left.` : ''}
+          {t('twoStep.intro')}
+          {status}
+          {enabled && recoveryCodesLeft !== null ? ` ${t('twoStep.codesLeft', { count: recoveryCodesLeft })}` : ''}
         </>
       }
     >
@@ -49,36 +53,36 @@ export function TwoStepSection({ enabled, recoveryCodesLeft }: { enabled: boolea
         <RecoveryCodes codes={step.recoveryCodes} onDone={() => setStep({ kind: 'idle' })} />
       ) : step.kind === 'scan' ? (
         <Stack spacing={2} sx={{ maxWidth: 480 }}>
-          <Typography variant="body2">1. Scan this code with your authenticator app (or type the key).</Typography>
-          <Box component="img" src={step.qrCodeDataUrl} alt="QR code for your authenticator app" width={200} height={200} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }} />
-          <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} aria-label="Key">
+          <Typography variant="body2">{t('twoStep.scan')}</Typography>
+          <Box component="img" src={step.qrCodeDataUrl} alt={t('twoStep.qr')} width={200} height={200} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }} />
+          <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} aria-label={t('twoStep.key')}>
             {step.secret}
           </Typography>
-          <Typography variant="body2">2. Enter the 6-digit code it shows.</Typography>
+          <Typography variant="body2">{t('twoStep.enterCode')}</Typography>
           <Form<{ code: string }>
             onSubmit={async ({ code }): Promise<SubmissionErrors | void> => {
               try {
                 const { data } = await confirmSetup({ variables: { code: code.replace(/\s+/g, '') } });
                 if (data) setStep({ kind: 'codes', recoveryCodes: data.confirmTwoStep });
-                toast({ title: 'Two-step sign-in is on' });
+                toast({ title: t('twoStep.turnedOn') });
               } catch (e) {
-                return { code: serverMessage(e, 'That code did not work') };
+                return { code: serverMessage(e, t('twoStep.codeFailed')) };
               }
             }}
             validate={({ code }) => {
               const error = codeError(code);
-              return error ? { code: error } : /^\d{6}$/.test(code.replace(/\s+/g, '')) ? {} : { code: 'The code has 6 digits' };
+              return translateErrors(t, error ? { code: error } : /^\d{6}$/.test(code.replace(/\s+/g, '')) ? {} : { code: 'The code has 6 digits' });
             }}
             initialValues={{ code: '' }}
             render={({ handleSubmit, submitting }) => (
-              <Stack component="form" noValidate onSubmit={handleSubmit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} aria-label="Confirm two-step sign-in">
-                <FormTextField name="code" label="Code from the app" autoComplete="one-time-code" slotProps={{ htmlInput: { inputMode: 'numeric' } }} disabled={submitting} />
+              <Stack component="form" noValidate onSubmit={handleSubmit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} aria-label={t('twoStep.confirmLabel')}>
+                <FormTextField name="code" label={t('twoStep.code')} autoComplete="one-time-code" slotProps={{ htmlInput: { inputMode: 'numeric' } }} disabled={submitting} />
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', pt: 1 }}>
                   <Button type="submit" variant="contained" disabled={submitting}>
-                    Confirm
+                    {t('twoStep.confirm')}
                   </Button>
                   <Button onClick={() => setStep({ kind: 'idle' })} disabled={submitting}>
-                    Cancel
+                    {t('common.cancel')}
                   </Button>
                 </Stack>
               </Stack>
@@ -92,22 +96,22 @@ export function TwoStepSection({ enabled, recoveryCodesLeft }: { enabled: boolea
               try {
                 await disable({ variables: { password: currentPassword } });
                 setDisabling(false);
-                toast({ title: 'Two-step sign-in is off' });
+                toast({ title: t('twoStep.turnedOff') });
               } catch (e) {
-                return { currentPassword: serverMessage(e, 'Failed to turn two-step sign-in off') };
+                return { currentPassword: serverMessage(e, t('twoStep.offFailed')) };
               }
             }}
-            validate={({ currentPassword }) => (currentPassword ? {} : { currentPassword: 'Your current password is required' })}
+            validate={({ currentPassword }) => (currentPassword ? {} : { currentPassword: t('password.currentRequired') })}
             initialValues={{ currentPassword: '' }}
             render={({ handleSubmit, submitting }) => (
-              <Stack component="form" noValidate onSubmit={handleSubmit} spacing={1.5} aria-label="Turn off two-step sign-in" sx={{ maxWidth: 480 }}>
-                <FormTextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" fullWidth disabled={submitting} />
+              <Stack component="form" noValidate onSubmit={handleSubmit} spacing={1.5} aria-label={t('twoStep.turnOffTitle')} sx={{ maxWidth: 480 }}>
+                <FormTextField name="currentPassword" label={t('account.currentPassword')} type="password" autoComplete="current-password" fullWidth disabled={submitting} />
                 <Stack direction="row" spacing={1}>
                   <Button type="submit" color="error" variant="contained" disabled={submitting}>
-                    Turn off
+                    {t('twoStep.turnOff')}
                   </Button>
                   <Button onClick={() => setDisabling(false)} disabled={submitting}>
-                    Cancel
+                    {t('common.cancel')}
                   </Button>
                 </Stack>
               </Stack>
@@ -115,7 +119,7 @@ export function TwoStepSection({ enabled, recoveryCodesLeft }: { enabled: boolea
           />
         ) : (
           <Button variant="outlined" color="error" onClick={() => setDisabling(true)}>
-            Turn off two-step sign-in
+            {t('twoStep.turnOffTitle')}
           </Button>
         )
       ) : (
@@ -127,11 +131,11 @@ export function TwoStepSection({ enabled, recoveryCodesLeft }: { enabled: boolea
               const { data } = await start();
               if (data) setStep({ kind: 'scan', qrCodeDataUrl: data.startTwoStepSetup.qrCodeDataUrl, secret: data.startTwoStepSetup.secret });
             } catch (e) {
-              toast({ title: 'Failed to start', description: serverMessage(e, 'Please try again.'), variant: 'destructive' });
+              toast({ title: t('twoStep.startFailed'), description: serverMessage(e, t('common.pleaseTryAgain')), variant: 'destructive' });
             }
           }}
         >
-          Enable two-step sign-in
+          {t('twoStep.enable')}
         </Button>
       )}
     </AccountSection>
@@ -141,10 +145,11 @@ export function TwoStepSection({ enabled, recoveryCodesLeft }: { enabled: boolea
 /** The ten recovery codes, shown once: each signs in once when the phone is not at hand. */
 function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
   const toast = useToast();
+  const t = useAdminText();
   return (
     <Stack spacing={2} sx={{ maxWidth: 480 }}>
-      <Alert severity="warning">Save these recovery codes now: they are shown only once. Each one signs you in once if you lose your phone.</Alert>
-      <Box component="ol" aria-label="Recovery codes" sx={{ columns: 2, fontFamily: 'monospace', fontSize: '1rem', m: 0, pl: 3 }}>
+      <Alert severity="warning">{t('twoStep.saveCodes')}</Alert>
+      <Box component="ol" aria-label={t('twoStep.codes')} sx={{ columns: 2, fontFamily: 'monospace', fontSize: '1rem', m: 0, pl: 3 }}>
         {codes.map((c) => (
           <li key={c}>{c}</li>
         ))}
@@ -155,14 +160,14 @@ function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: ()
           onClick={() =>
             void navigator.clipboard
               ?.writeText(codes.join('\n'))
-              .then(() => toast({ title: 'Recovery codes copied' }))
+              .then(() => toast({ title: t('twoStep.codesCopied') }))
               .catch(() => undefined)
           }
         >
-          Copy
+          {t('twoStep.copy')}
         </Button>
         <Button variant="contained" onClick={onDone}>
-          I saved them
+          {t('twoStep.saved')}
         </Button>
       </Stack>
     </Stack>

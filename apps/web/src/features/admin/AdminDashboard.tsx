@@ -12,6 +12,7 @@ import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { useAdminText, type AdminTextKey } from '../../i18n/admin';
 import { useQuery } from '@apollo/client/react';
 import { PageSpinner } from '../../components/PageSpinner';
+import { ToastCloseText } from '../../app/toast';
 import { MyAccountDocument } from '../../generated/graphql';
 import { useLogout, useSession } from '../auth/useSession';
 import { AdminLanguageSwitch } from './AdminLanguageSwitch';
@@ -25,7 +26,7 @@ import { ToolsTab } from './tools/ToolsTab';
 import { NewsletterTab } from '../newsletter/NewsletterTab';
 import { ActivityTab } from '../activity/ActivityTab';
 import { PeopleTab } from '../people/PeopleTab';
-import { can, ROLE_LABEL, type Permission, type UserRole } from '../auth/permissions';
+import { can, type Permission, type UserRole } from '../auth/permissions';
 import { StoriesTab } from './stories/StoriesTab';
 import { MovingTab } from '../moving/MovingTab';
 import { OverviewTab } from '../insight/OverviewTab';
@@ -81,13 +82,14 @@ export function AdminDashboard() {
   if (!current) return <Navigate to={setupFirst ? '/admin/account' : tabPath(tabs[0]?.key ?? 'articles')} replace />;
   const { Component } = current;
   return (
+    <ToastCloseText text={t('common.close')}>
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}>
         <div>
           <Typography variant="h1">{t('dashboard.title')}</Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             {t('dashboard.loggedInAs')} <strong>{user?.username}</strong>
-            {user?.role ? ` (${ROLE_LABEL[user.role]})` : ''}
+            {user?.role ? ` (${t(`role.${user.role}`)})` : ''}
           </Typography>
         </div>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -111,7 +113,7 @@ export function AdminDashboard() {
       </Stack>
       {setupFirst && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          Two-step sign-in is required for your role. Enable it below to use the rest of the admin.
+          {t('dashboard.setupFirst')}
         </Alert>
       )}
       <Paper variant="outlined" sx={{ mb: 3, borderRadius: 2 }}>
@@ -135,5 +137,6 @@ export function AdminDashboard() {
         </Suspense>
       </Box>
     </Box>
+    </ToastCloseText>
   );
 }

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { useAdminText } from '../../i18n/admin';
 
 export interface FigureTable {
   columns: string[];
@@ -22,6 +23,7 @@ export interface FigureTable {
  */
 export function ChartCard({ title, chart, table, empty }: { title: string; chart?: ReactNode; table: FigureTable; empty?: string }) {
   const id = useId();
+  const t = useAdminText();
   return (
     <Paper variant="outlined" component="section" aria-labelledby={`${id}-title`} sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 2, minWidth: 0 }}>
       <Typography id={`${id}-title`} variant="h3" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
@@ -37,7 +39,7 @@ export function ChartCard({ title, chart, table, empty }: { title: string; chart
             </Box>
           )}
           <Box component={chart ? 'details' : 'div'} sx={{ mt: 1, '& summary': { cursor: 'pointer', color: 'primary.main', fontWeight: 600, py: 0.5 } }}>
-            {chart && <summary>Show the figures</summary>}
+            {chart && <summary>{t('overview.showFigures')}</summary>}
             <Box sx={{ overflowX: 'auto', maxHeight: chart ? 360 : undefined }}>
               <Table size="small" aria-labelledby={`${id}-title`}>
                 <TableHead>

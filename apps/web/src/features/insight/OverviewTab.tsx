@@ -15,24 +15,27 @@ import { useMemo, useState } from 'react';
 import { InsightOverviewDocument } from '../../generated/graphql';
 import { TabHeader } from '../admin/TabHeader';
 import { ChartCard } from './ChartCard';
+import { useAdminText } from '../../i18n/admin';
+import { useAdminFormat } from '../admin/useAdminFormat';
 
 const PERIODS = [30, 90] as const;
-const LANGUAGE_NAMES: Record<string, string> = { en: 'English', id: 'Indonesian' };
 
-/** Numbers and dates in the admin's own locale (the browser's). */
+/** Numbers and dates in the admin's language (en-US or id-ID, issue 33), language names too. */
 function useFormats() {
+  const { locale, languageName } = useAdminFormat();
   return useMemo(() => {
-    const number = new Intl.NumberFormat(undefined);
-    const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 });
-    const day = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-    const longDay = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+    const number = new Intl.NumberFormat(locale);
+    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+    const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    const longDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
     return {
+      lang: languageName,
       n: (v: number) => number.format(v),
       pct: (v: number) => percent.format(v),
       day: (iso: string) => day.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
       longDay: (iso: string) => longDay.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)),
     };
-  }, []);
+  }, [locale, languageName]);
 }
 
 /**
@@ -45,6 +48,7 @@ export function OverviewTab() {
   const { data, previousData, loading, error, refetch } = useQuery(InsightOverviewDocument, { variables: { days }, fetchPolicy: 'cache-and-network' });
   const o = (data ?? previousData)?.insightOverview;
   const f = useFormats();
+  const t = useAdminText();
   const height = 260;
 
   const totals = useMemo(() => {
@@ -59,11 +63,11 @@ export function OverviewTab() {
 
   return (
     <>
-      <TabHeader title="Overview" subtitle={`Reads, subscribers and newsletter results of the last ${days} days (UTC days)`}>
-        <ToggleButtonGroup exclusive size="small" value={days} onChange={(_, v: number | null) => v && setDays(v)} aria-label="Period">
+      <TabHeader title={t('tabs.overview')} subtitle={t('overview.intro', { days })}>
+        <ToggleButtonGroup exclusive size="small" value={days} onChange={(_, v: number | null) => v && setDays(v)} aria-label={t('overview.period')}>
           {PERIODS.map((p) => (
             <ToggleButton key={p} value={p}>
-              {p} days
+              {t('overview.days', { days: p })}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -73,11 +77,11 @@ export function OverviewTab() {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-              Try Again
+              {t('common.tryAgain')}
             </Button>
           }
         >
-          Error loading the overview: {error.message}
+          {t('overview.loadError', { message: error.message })}
         </Alert>
       ) : !o || !totals ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }} aria-busy>
@@ -88,87 +92,87 @@ export function OverviewTab() {
       ) : (
         <Box data-testid="insight-overview" aria-busy={loading} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
           <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
-            <Stat label={`Reads (${days} days)`} value={f.n(totals.reads)} />
-            <Stat label="Subscribers" value={f.n(totals.subscribers)} />
-            <Stat label={`Subscriber change (${days} days)`} value={`${totals.growth >= 0 ? '+' : ''}${f.n(totals.growth)}`} />
-            <Stat label="Newsletter click rate" value={f.pct(totals.clickRate)} />
+            <Stat label={t('overview.reads', { days })} value={f.n(totals.reads)} />
+            <Stat label={t('tabs.subscribers')} value={f.n(totals.subscribers)} />
+            <Stat label={t('overview.growth', { days })} value={`${totals.growth >= 0 ? '+' : ''}${f.n(totals.growth)}`} />
+            <Stat label={t('overview.clickRate')} value={f.pct(totals.clickRate)} />
           </Box>
           <ChartCard
-            title="Reads per day"
+            title={t('overview.readsPerDay')}
             chart={
               <LineChart
                 height={height}
                 xAxis={[{ scaleType: 'point', data: o.readsPerDay.map((d) => d.day), valueFormatter: (v: string) => f.day(v) }]}
                 yAxis={[{ valueFormatter: (v: number) => f.n(v), width: 48 }]}
                 series={[
-                  { data: o.readsPerDay.map((d) => d.english), label: 'English', showMark: false, valueFormatter: (v) => f.n(v ?? 0) },
-                  { data: o.readsPerDay.map((d) => d.indonesian), label: 'Indonesian', showMark: false, valueFormatter: (v) => f.n(v ?? 0) },
+                  { data: o.readsPerDay.map((d) => d.english), label: f.lang('en'), showMark: false, valueFormatter: (v) => f.n(v ?? 0) },
+                  { data: o.readsPerDay.map((d) => d.indonesian), label: f.lang('id'), showMark: false, valueFormatter: (v) => f.n(v ?? 0) },
                 ]}
                 skipAnimation
               />
             }
-            table={{ columns: ['Day', 'English', 'Indonesian', 'Total'], numeric: [1, 2, 3], rows: o.readsPerDay.map((d) => [f.longDay(d.day), f.n(d.english), f.n(d.indonesian), f.n(d.total)]) }}
+            table={{ columns: [t('overview.day'), f.lang('en'), f.lang('id'), t('overview.total')], numeric: [1, 2, 3], rows: o.readsPerDay.map((d) => [f.longDay(d.day), f.n(d.english), f.n(d.indonesian), f.n(d.total)]) }}
           />
           <ChartCard
-            title="Subscribers over time"
+            title={t('overview.subscribersOverTime')}
             chart={
               <LineChart
                 height={height}
                 xAxis={[{ scaleType: 'point', data: o.subscribersPerDay.map((d) => d.day), valueFormatter: (v: string) => f.day(v) }]}
                 yAxis={[{ valueFormatter: (v: number) => f.n(v), width: 56 }]}
-                series={[{ data: o.subscribersPerDay.map((d) => d.count), label: 'Subscribers', showMark: false, area: true, valueFormatter: (v) => f.n(v ?? 0) }]}
+                series={[{ data: o.subscribersPerDay.map((d) => d.count), label: t('tabs.subscribers'), showMark: false, area: true, valueFormatter: (v) => f.n(v ?? 0) }]}
                 hideLegend
                 skipAnimation
               />
             }
-            table={{ columns: ['Day', 'Subscribers'], numeric: [1], rows: o.subscribersPerDay.map((d) => [f.longDay(d.day), f.n(d.count)]) }}
+            table={{ columns: [t('overview.day'), t('tabs.subscribers')], numeric: [1], rows: o.subscribersPerDay.map((d) => [f.longDay(d.day), f.n(d.count)]) }}
           />
           <ChartCard
-            title="Reads by language"
+            title={t('overview.readsByLanguage')}
             chart={
               <BarChart
                 height={height}
-                xAxis={[{ scaleType: 'band', data: o.readsByLanguage.map((l) => LANGUAGE_NAMES[l.language] ?? l.language) }]}
+                xAxis={[{ scaleType: 'band', data: o.readsByLanguage.map((l) => f.lang(l.language)) }]}
                 yAxis={[{ valueFormatter: (v: number) => f.n(v), width: 56 }]}
-                series={[{ data: o.readsByLanguage.map((l) => l.count), label: 'Reads', valueFormatter: (v) => f.n(v ?? 0) }]}
+                series={[{ data: o.readsByLanguage.map((l) => l.count), label: t('overview.readsLabel'), valueFormatter: (v) => f.n(v ?? 0) }]}
                 hideLegend
                 skipAnimation
               />
             }
-            table={{ columns: ['Language', 'Reads'], numeric: [1], rows: o.readsByLanguage.map((l) => [LANGUAGE_NAMES[l.language] ?? l.language, f.n(l.count)]) }}
+            table={{ columns: [t('common.language'), t('overview.readsLabel')], numeric: [1], rows: o.readsByLanguage.map((l) => [f.lang(l.language), f.n(l.count)]) }}
           />
           <ChartCard
-            title="Newsletter click rate per issue"
-            empty="No newsletter was sent in this period."
+            title={t('overview.clickRatePerIssue')}
+            empty={t('overview.noIssues')}
             chart={
               <BarChart
                 height={height}
                 xAxis={[{ scaleType: 'band', data: [...o.issues].reverse().map((i) => `${f.day(i.createdAt)} ${i.language.toUpperCase()}`) }]}
                 yAxis={[{ valueFormatter: (v: number) => f.pct(v), width: 56 }]}
-                series={[{ data: [...o.issues].reverse().map((i) => i.clickRate), label: 'Click rate', valueFormatter: (v) => f.pct(v ?? 0) }]}
+                series={[{ data: [...o.issues].reverse().map((i) => i.clickRate), label: t('overview.clickRateLabel'), valueFormatter: (v) => f.pct(v ?? 0) }]}
                 hideLegend
                 skipAnimation
               />
             }
             table={{
-              columns: ['Issue', 'Language', 'Sent', 'Failed', 'Clicks', 'Click rate', 'Unsubscribes'],
+              columns: [t('newsletter.issue'), t('common.language'), t('status.sent'), t('status.failed'), t('overview.clicks'), t('overview.clickRateLabel'), t('overview.unsubscribes')],
               numeric: [2, 3, 4, 5, 6],
-              rows: o.issues.map((i) => [`${f.longDay(i.createdAt)}: ${i.subject}`, LANGUAGE_NAMES[i.language] ?? i.language, f.n(i.sent), f.n(i.failed), f.n(i.clicks), f.pct(i.clickRate), f.n(i.unsubscribes)]),
+              rows: o.issues.map((i) => [`${f.longDay(i.createdAt)}: ${i.subject}`, f.lang(i.language), f.n(i.sent), f.n(i.failed), f.n(i.clicks), f.pct(i.clickRate), f.n(i.unsubscribes)]),
             }}
           />
           <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
             <ChartCard
-              title={`Top articles of the last ${days} days`}
-              empty="No reads counted in this period."
+              title={t('overview.top', { days })}
+              empty={t('overview.noReads')}
               table={{
-                columns: ['Article', 'Language', 'Reads'],
+                columns: [t('activity.type.article'), t('common.language'), t('overview.readsLabel')],
                 numeric: [2],
                 rows: o.topArticles.map((a) => [
                   // A link to the article as readers see it.
                   <Link key={a.articleId} href={articlePathOf(a)} target="_blank" rel="noopener">
                     {a.title}
                   </Link>,
-                  LANGUAGE_NAMES[a.language] ?? a.language,
+                  f.lang(a.language),
                   f.n(a.reads),
                 ]),
               }}

@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { CancelImportDocument, ImportRunDocument, StartImportDocument } from '../../generated/graphql';
 import { serverMessage } from '../../graphql/errors';
 import { ImportReportView, type ImportReport } from './ImportReportView';
+import { useAdminText } from '../../i18n/admin';
 
 interface RunView {
   id: number;
@@ -23,6 +24,7 @@ const FINISHED = ['done', 'failed', 'cancelled'];
 
 /** Upload an export, read the dry run, start the import and follow its progress (issue 32). */
 export function ImportPanel({ onImported }: { onImported?: () => void }) {
+  const t = useAdminText();
   const [source, setSource] = useState('wordpress');
   const [language, setLanguage] = useState('detect');
   const [file, setFile] = useState<File | null>(null);
@@ -54,11 +56,11 @@ export function ImportPanel({ onImported }: { onImported?: () => void }) {
     try {
       const params = new URLSearchParams({ from: source, language, fileName: file.name });
       const res = await fetch(`/api/imports?${params}`, { method: 'POST', body: file, headers: { 'content-type': 'application/octet-stream' } });
-      const body = (await res.json().catch(() => ({ message: 'The server did not answer' }))) as { message?: string };
-      if (!res.ok) setError(body.message ?? 'The file could not be read');
+      const body = (await res.json().catch(() => ({ message: t('moving.noAnswer') }))) as { message?: string };
+      if (!res.ok) setError(body.message ?? t('moving.unreadable'));
       else setAnalysed(body as unknown as RunView);
     } catch {
-      setError('The upload failed: check the connection and try again');
+      setError(t('moving.uploadFailed'));
     } finally {
       setBusy(false);
     }
@@ -70,7 +72,7 @@ export function ImportPanel({ onImported }: { onImported?: () => void }) {
       await startImport({ variables: { id: analysed.id } });
       setStarted(true);
     } catch (err) {
-      setError(serverMessage(err, 'The import could not start'));
+      setError(serverMessage(err, t('moving.startFailed')));
     }
   };
 
@@ -78,31 +80,31 @@ export function ImportPanel({ onImported }: { onImported?: () => void }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 2, mb: 3 }}>
       <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
-        Import
+        {t('moving.import')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Bring posts from WordPress (WXR), Blogger (Atom) or Ghost (JSON). Their old addresses keep working as redirects.
+        {t('moving.importIntro')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField select size="small" label="From" value={source} onChange={(e) => setSource(e.target.value)} sx={{ minWidth: 150 }}>
+        <TextField select size="small" label={t('activity.from')} value={source} onChange={(e) => setSource(e.target.value)} sx={{ minWidth: 150 }}>
           <MenuItem value="wordpress">WordPress</MenuItem>
           <MenuItem value="blogger">Blogger</MenuItem>
           <MenuItem value="ghost">Ghost</MenuItem>
         </TextField>
-        <TextField select size="small" label="Language" value={language} onChange={(e) => setLanguage(e.target.value)} sx={{ minWidth: 190 }}>
-          <MenuItem value="detect">Detect per post</MenuItem>
-          <MenuItem value="en">English</MenuItem>
-          <MenuItem value="id">Indonesian</MenuItem>
+        <TextField select size="small" label={t('common.language')} value={language} onChange={(e) => setLanguage(e.target.value)} sx={{ minWidth: 190 }}>
+          <MenuItem value="detect">{t('moving.detect')}</MenuItem>
+          <MenuItem value="en">{t('lang.en')}</MenuItem>
+          <MenuItem value="id">{t('lang.id')}</MenuItem>
         </TextField>
         <Button variant="outlined" component="label">
-          {file ? file.name : 'Choose export file'}
-          <input hidden type="file" aria-label="Export file" accept=".xml,.json,application/xml,application/json" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          {file ? file.name : t('moving.chooseFile')}
+          <input hidden type="file" aria-label={t('moving.file')} accept=".xml,.json,application/xml,application/json" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </Button>
         <Button variant="contained" disabled={!file || busy || (started && !finished)} onClick={() => void analyse()}>
-          Dry run
+          {t('moving.dryRun')}
         </Button>
       </Stack>
-      {busy && <LinearProgress sx={{ mt: 2 }} aria-label="Reading the file" />}
+      {busy && <LinearProgress sx={{ mt: 2 }} aria-label={t('moving.reading')} />}
       {error && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {error}
@@ -112,19 +114,25 @@ export function ImportPanel({ onImported }: { onImported?: () => void }) {
         <Box sx={{ mt: 2 }}>
           <ImportReportView report={analysed.report} />
           <Button variant="contained" sx={{ mt: 2 }} onClick={() => void start()} disabled={analysed.report.created === 0}>
-            Start import
+            {t('moving.start')}
           </Button>
         </Box>
       )}
       {started && run && (
         <Box sx={{ mt: 2 }}>
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {run.status === 'done' ? 'Import finished' : run.status === 'cancelled' ? 'Import cancelled: nothing was changed' : run.status === 'failed' ? `Import failed: ${run.error ?? 'nothing was changed'}` : `Importing… ${run.done} of ${run.total}`}
+            {run.status === 'done'
+              ? t('moving.finished')
+              : run.status === 'cancelled'
+                ? t('moving.cancelled')
+                : run.status === 'failed'
+                  ? t('moving.failed', { error: run.error ?? t('moving.nothingChanged') })
+                  : t('import.progress', { done: run.done, total: run.total })}
           </Typography>
-          <LinearProgress variant="determinate" value={run.status === 'done' ? 100 : percent} aria-label="Import progress" />
+          <LinearProgress variant="determinate" value={run.status === 'done' ? 100 : percent} aria-label={t('import.progressLabel')} />
           {!finished && (
             <Button sx={{ mt: 1 }} color="error" onClick={() => void cancelImport({ variables: { id: run.id } })}>
-              Cancel import
+              {t('moving.cancel')}
             </Button>
           )}
           {run.status === 'done' && !!run.report && (

@@ -1,6 +1,7 @@
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
+import { useAdminText } from '../../i18n/admin';
 
 /** The server's import report (apps/server/src/modules/moving/import.types.ts). */
 export interface ImportReport {
@@ -23,24 +24,32 @@ export interface ImportReport {
 }
 
 export function ImportReportView({ report: r }: { report: ImportReport }) {
+  const t = useAdminText();
   const lines = [
-    `${r.posts} posts in the file: ${r.created} ${r.dryRun ? 'to import' : 'imported'}, ${r.alreadyImported} already imported`,
-    `${r.byStatus.published} published, ${r.byStatus.draft} draft${r.byStatus.draft === 1 ? '' : 's'}, ${r.byStatus.scheduled} scheduled · ${r.languages.en} English, ${r.languages.id} Indonesian`,
-    `Categories: ${r.categories.created} new, ${r.categories.existing} existing · Tags: ${r.tags.created} new, ${r.tags.existing} existing · Authors: ${r.authors.created} new, ${r.authors.existing} existing`,
-    r.dryRun ? `${r.images.found} images to download` : `Images: ${r.images.imported} imported, ${r.images.failed.length} failed · ${r.redirects} redirects added`,
-    ...r.renamed.map((x) => `Slug taken: “${x.title}” becomes ${x.to} (was ${x.from})`),
-    ...Object.entries(r.converted).map(([k, n]) => `Converted to HTML: ${k} × ${n}`),
-    ...Object.entries(r.unsupported).map(([k, n]) => `Unsupported, left as text: ${k} × ${n}`),
-    ...Object.entries(r.skipped).map(([k, n]) => `Not imported: ${k} × ${n}`),
-    ...r.images.failed.map((f) => `Image left as it was: ${f.url} (${f.reason})`),
+    t(r.dryRun ? 'moving.report.postsDry' : 'moving.report.posts', { posts: r.posts, created: r.created, already: r.alreadyImported }),
+    t('moving.report.status', { published: r.byStatus.published, draft: r.byStatus.draft, scheduled: r.byStatus.scheduled, en: r.languages.en, id: r.languages.id }),
+    t('moving.report.taxonomy', {
+      categoriesNew: r.categories.created,
+      categoriesOld: r.categories.existing,
+      tagsNew: r.tags.created,
+      tagsOld: r.tags.existing,
+      authorsNew: r.authors.created,
+      authorsOld: r.authors.existing,
+    }),
+    r.dryRun ? t('moving.report.imagesDry', { found: r.images.found }) : t('moving.report.images', { imported: r.images.imported, failed: r.images.failed.length, redirects: r.redirects }),
+    ...r.renamed.map((x) => t('moving.report.renamed', { title: x.title, to: x.to, from: x.from })),
+    ...Object.entries(r.converted).map(([k, n]) => t('moving.report.converted', { kind: k, n })),
+    ...Object.entries(r.unsupported).map(([k, n]) => t('moving.report.unsupported', { kind: k, n })),
+    ...Object.entries(r.skipped).map(([k, n]) => t('moving.report.skipped', { kind: k, n })),
+    ...r.images.failed.map((f) => t('moving.report.imageFailed', { url: f.url, reason: f.reason })),
     ...r.problems.map((p) => `${p.title ? `“${p.title}”: ` : ''}${p.message}`),
   ];
   return (
     <>
       <Typography variant="subtitle1" component="h4">
-        {r.dryRun ? 'Dry run report' : 'Final report'}
+        {t(r.dryRun ? 'moving.report.dryTitle' : 'moving.report.finalTitle')}
       </Typography>
-      <List dense aria-label={r.dryRun ? 'Dry run report' : 'Final report'}>
+      <List dense aria-label={t(r.dryRun ? 'moving.report.dryTitle' : 'moving.report.finalTitle')}>
         {lines.map((line, i) => (
           <ListItem key={i} disableGutters>
             {line}

@@ -13,8 +13,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { LANGUAGES, languageName, validateEmail } from '@tumbuh/shared';
-import dayjs from 'dayjs';
+import { LANGUAGES, validateEmail } from '@tumbuh/shared';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useToast } from '../../app/toast';
 import { useConfirm } from '../../components/ConfirmDialog';
@@ -29,7 +28,10 @@ import {
 } from '../../generated/graphql';
 import { serverFieldErrors, serverMessage } from '../../graphql/errors';
 import { TabHeader } from '../admin/TabHeader';
-import { ISSUE_STATUS, plural, sendNowSummary } from './format';
+import { useAdminRichText, useAdminText } from '../../i18n/admin';
+import { validationText } from '../admin/form/validationText';
+import { useAdminFormat } from '../admin/useAdminFormat';
+import { ISSUE_STATUS, sendNowSummary } from './format';
 import { IssueDetailsDialog } from './IssueDetailsDialog';
 import { MailPreview } from './MailPreview';
 
@@ -41,6 +43,10 @@ type Row = NewsletterIssueRowFragment;
  */
 export function NewsletterTab() {
   const toast = useToast();
+  const t = useAdminText();
+  const rich = useAdminRichText();
+  const format = useAdminFormat();
+  const { languageName } = format;
   const [confirm, confirmDialog] = useConfirm();
   const [language, setLanguage] = useState<string>('en');
   const [testEmail, setTestEmail] = useState('');
@@ -65,62 +71,57 @@ export function NewsletterTab() {
   const submitTest = async (e: FormEvent) => {
     e.preventDefault();
     const problem = validateEmail(testEmail);
-    setTestError(problem);
+    setTestError(problem && validationText(t, problem));
     if (problem) return;
     try {
       await sendTest({ variables: { email: testEmail, language } });
-      toast({ title: 'Test email sent', description: `The ${languageName(language)} issue went to ${testEmail.trim().toLowerCase()}.` });
+      toast({ title: t('newsletter.testSent'), description: t('newsletter.testSentDescription', { language: languageName(language), email: testEmail.trim().toLowerCase() }) });
     } catch (err) {
       const fields = serverFieldErrors(err);
-      if (fields?.email) setTestError(fields.email);
-      toast({ title: 'Failed to send the test email', description: serverMessage(err, 'Please try again.'), variant: 'destructive' });
+      if (fields?.email) setTestError(validationText(t, fields.email));
+      toast({ title: t('newsletter.testFailed'), description: serverMessage(err, t('common.pleaseTryAgain')), variant: 'destructive' });
     }
   };
 
   const confirmSendNow = async () => {
     const ok = await confirm({
-      title: 'Send the newsletter now',
-      message: (
-        <>
-          Every language with new articles since its last issue gets an issue now, sent to its active subscribers. Languages with nothing new are
-          skipped. This cannot be undone.
-        </>
-      ),
-      confirmLabel: 'Send now',
+      title: t('newsletter.confirmTitle'),
+      message: t('newsletter.confirm'),
+      confirmLabel: t('newsletter.sendNow'),
     });
     if (!ok) return;
     try {
       const { data } = await sendNow();
       const result = data!.sendNewsletterNow;
       toast({
-        title: result.issues.length ? 'Newsletter is on its way' : 'Nothing to send',
-        description: sendNowSummary(result),
+        title: t(result.issues.length ? 'newsletter.onItsWay' : 'newsletter.nothingToSend'),
+        description: sendNowSummary(result, { t, languageName }),
         variant: result.issues.length ? 'default' : 'destructive',
       });
       await Promise.all([issues.refetch(), preview.refetch()]).catch(() => undefined);
     } catch (err) {
-      toast({ title: 'Failed to send the newsletter', description: serverMessage(err, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('newsletter.sendFailed'), description: serverMessage(err, t('common.pleaseTryAgain')), variant: 'destructive' });
     }
   };
 
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
-      dateColumn<Row>('createdAt', 'Date', 'MMMM D, YYYY HH:mm', { flex: 1, minWidth: 170 }),
-      languageColumn<Row>(120),
-      { field: 'kind', headerName: 'Kind', width: 100, valueGetter: (_v, row) => (row.kind === 'weekly' ? 'Weekly' : 'By hand') },
-      { field: 'subject', headerName: 'Subject', flex: 2, minWidth: 220, valueGetter: (_v, row) => row.subject || '(nothing new: skipped)' },
+      dateColumn<Row>('createdAt', t('newsletter.date'), 'MMMM D, YYYY HH:mm', { flex: 1, minWidth: 170 }, format.language),
+      languageColumn<Row>(120, { headerName: t('common.language'), nameOf: languageName }),
+      { field: 'kind', headerName: t('newsletter.kind'), width: 110, valueGetter: (_v, row) => t(row.kind === 'weekly' ? 'newsletter.weekly' : 'newsletter.byHand') },
+      { field: 'subject', headerName: t('newsletter.subject'), flex: 2, minWidth: 220, valueGetter: (_v, row) => row.subject || t('newsletter.skippedSubject') },
       {
         field: 'status',
-        headerName: 'Status',
+        headerName: t('tools.status'),
         width: 110,
         renderCell: ({ row }) => {
-          const s = ISSUE_STATUS[row.status] ?? { label: row.status, color: 'default' as const };
-          return <Chip size="small" label={s.label} color={s.color} />;
+          const s = ISSUE_STATUS[row.status];
+          return <Chip size="small" label={s ? t(s.label) : row.status} color={s?.color ?? 'default'} />;
         },
       },
-      { field: 'sent', headerName: 'Sent', type: 'number', width: 80 },
-      { field: 'failed', headerName: 'Failed', type: 'number', width: 80 },
-      { field: 'pending', headerName: 'Pending', type: 'number', width: 90 },
+      { field: 'sent', headerName: t('status.sent'), type: 'number', width: 90 },
+      { field: 'failed', headerName: t('status.failed'), type: 'number', width: 80 },
+      { field: 'pending', headerName: t('status.pending'), type: 'number', width: 100 },
       {
         field: 'details',
         headerName: '',
@@ -128,20 +129,20 @@ export function NewsletterTab() {
         sortable: false,
         filterable: false,
         renderCell: ({ row }) => (
-          <Button size="small" onClick={() => setDetailsId(row.id)} aria-label={`Details of the ${languageName(row.language)} issue of ${dayjs(row.createdAt).format('MMMM D, YYYY')}`}>
-            Details
+          <Button size="small" onClick={() => setDetailsId(row.id)} aria-label={t('newsletter.detailsOf', { language: languageName(row.language), date: format.date(row.createdAt, 'MMMM D, YYYY') })}>
+            {t('newsletter.details')}
           </Button>
         ),
       },
     ],
-    [],
+    [t, format, languageName],
   );
 
   return (
     <>
-      <TabHeader title="Newsletter" subtitle="The weekly digest: one issue per language with the new articles, editor's picks and tools">
+      <TabHeader title={t('tabs.newsletter')} subtitle={t('newsletter.intro')}>
         <Button variant="contained" startIcon={<ScheduleSendOutlined />} onClick={() => void confirmSendNow()} disabled={nowState.loading}>
-          {nowState.loading ? 'Sending...' : 'Send now'}
+          {t(nowState.loading ? 'newsletter.sending' : 'newsletter.sendNow')}
         </Button>
       </TabHeader>
 
@@ -149,16 +150,16 @@ export function NewsletterTab() {
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}>
           <div>
             <Typography variant="h6" component="h3">
-              Next issue
+              {t('newsletter.next')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {p ? `New since ${dayjs(p.periodStart).format('MMMM D, YYYY HH:mm')}` : ' '}
+              {p ? t('newsletter.newSince', { date: format.date(p.periodStart, 'MMMM D, YYYY HH:mm') }) : ' '}
             </Typography>
           </div>
-          <ToggleButtonGroup size="small" exclusive value={language} onChange={(_e, v: string | null) => v && setLanguage(v)} aria-label="Issue language">
+          <ToggleButtonGroup size="small" exclusive value={language} onChange={(_e, v: string | null) => v && setLanguage(v)} aria-label={t('newsletter.issueLanguage')}>
             {LANGUAGES.map((l) => (
               <ToggleButton key={l.code} value={l.code}>
-                {l.name}
+                {languageName(l.code)}
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
@@ -169,38 +170,38 @@ export function NewsletterTab() {
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void preview.refetch().catch(() => undefined)}>
-                Try Again
+                {t('common.tryAgain')}
               </Button>
             }
           >
             {preview.error.message}
           </Alert>
         ) : !p ? (
-          <Skeleton variant="rounded" height={480} aria-label="Loading the preview" />
+          <Skeleton variant="rounded" height={480} aria-label={t('newsletter.loadingPreview')} />
         ) : (
           <>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1.5 }}>
-              <Chip label={plural(p.articleCount, 'new article')} color={p.articleCount ? 'primary' : 'default'} />
-              <Chip label={plural(p.editorsPickCount, "editor's pick")} variant="outlined" />
-              <Chip label={plural(p.toolCount, 'tool')} variant="outlined" />
-              <Chip label={plural(p.recipients, 'recipient')} variant="outlined" />
+              <Chip label={t('newsletter.articles', { count: p.articleCount })} color={p.articleCount ? 'primary' : 'default'} />
+              <Chip label={t('newsletter.picks', { count: p.editorsPickCount })} variant="outlined" />
+              <Chip label={t('newsletter.tools', { count: p.toolCount })} variant="outlined" />
+              <Chip label={t('newsletter.recipients', { count: p.recipients })} variant="outlined" />
             </Stack>
             {p.empty && (
               <Alert severity="info" sx={{ mb: 1.5 }}>
-                Nothing new in {languageName(p.language)} since the last issue: the weekly run will skip this language.
+                {t('newsletter.nothingNew', { language: languageName(p.language) })}
               </Alert>
             )}
             <Typography variant="body2" sx={{ mb: 1 }}>
-              <strong>Subject:</strong> {p.subject}
+              {rich('newsletter.subjectLine', { subject: p.subject })}
             </Typography>
-            <MailPreview html={p.html} title={`Preview of the next ${languageName(p.language)} issue`} />
+            <MailPreview html={p.html} title={t('newsletter.previewOf', { language: languageName(p.language) })} />
           </>
         )}
 
         <Box component="form" noValidate onSubmit={(e) => void submitTest(e)} sx={{ mt: 2 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
             <TextField
-              label="Send a test to"
+              label={t('newsletter.testTo')}
               type="email"
               size="small"
               value={testEmail}
@@ -209,29 +210,29 @@ export function NewsletterTab() {
                 setTestError(undefined);
               }}
               error={Boolean(testError)}
-              helperText={testError ?? `The ${languageName(language)} preview, to this address only`}
+              helperText={testError ?? t('newsletter.testHelp', { language: languageName(language) })}
               sx={{ minWidth: { sm: 320 } }}
-              slotProps={{ htmlInput: { 'aria-label': 'Test email address' } }}
+              slotProps={{ htmlInput: { 'aria-label': t('newsletter.testAddress') } }}
             />
             <Button type="submit" variant="outlined" startIcon={<SendOutlined />} disabled={testState.loading}>
-              {testState.loading ? 'Sending...' : 'Send test to me'}
+              {t(testState.loading ? 'newsletter.sending' : 'newsletter.sendTest')}
             </Button>
           </Stack>
         </Box>
       </Paper>
 
       <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-        History
+        {t('newsletter.history')}
       </Typography>
       <DataTable<Row>
-        label="Newsletter issues"
+        label={t('newsletter.issues')}
         rows={issues.data?.newsletterIssues}
         columns={columns}
         loading={issues.loading}
         error={issues.error}
-        errorTitle="Error loading the newsletter history"
+        errorTitle={t('newsletter.historyError')}
         onRetry={() => void issues.refetch().catch(() => undefined)}
-        emptyMessage="No issue sent yet"
+        emptyMessage={t('newsletter.historyEmpty')}
         initialSort={[{ field: 'createdAt', sort: 'desc' }]}
       />
       {detailsId !== null && <IssueDetailsDialog issueId={detailsId} onClose={() => setDetailsId(null)} />}

@@ -1,33 +1,44 @@
 /** Words and colours of the newsletter admin. */
 import { languageName } from '@tumbuh/shared';
+import type { AdminTextKey } from '../../i18n/admin';
 
 export type ChipColor = 'default' | 'success' | 'warning' | 'error' | 'info';
 
-export const ISSUE_STATUS: Record<string, { label: string; color: ChipColor }> = {
-  sending: { label: 'Sending', color: 'info' },
-  sent: { label: 'Sent', color: 'success' },
-  skipped: { label: 'Skipped', color: 'default' },
+/** Each status's label is its key in the admin catalogue. */
+export const ISSUE_STATUS: Record<string, { label: AdminTextKey; color: ChipColor }> = {
+  sending: { label: 'status.sending', color: 'info' },
+  sent: { label: 'status.sent', color: 'success' },
+  skipped: { label: 'status.skipped', color: 'default' },
 };
 
-export const DELIVERY_STATUS: Record<string, { label: string; color: ChipColor }> = {
-  pending: { label: 'Pending', color: 'default' },
-  sending: { label: 'Sending', color: 'info' },
-  sent: { label: 'Sent', color: 'success' },
-  failed: { label: 'Failed', color: 'error' },
-  skipped: { label: 'Skipped', color: 'warning' },
+export const DELIVERY_STATUS: Record<string, { label: AdminTextKey; color: ChipColor }> = {
+  pending: { label: 'status.pending', color: 'default' },
+  sending: { label: 'status.sending', color: 'info' },
+  sent: { label: 'status.sent', color: 'success' },
+  failed: { label: 'status.failed', color: 'error' },
+  skipped: { label: 'status.skipped', color: 'warning' },
 };
 
-export const SUBSCRIBER_STATUS: Record<string, { label: string; color: ChipColor }> = {
-  active: { label: 'Active', color: 'success' },
-  pending: { label: 'Pending', color: 'warning' },
-  unsubscribed: { label: 'Unsubscribed', color: 'default' },
+export const SUBSCRIBER_STATUS: Record<string, { label: AdminTextKey; color: ChipColor }> = {
+  active: { label: 'status.active', color: 'success' },
+  pending: { label: 'status.pending', color: 'warning' },
+  unsubscribed: { label: 'status.unsubscribed', color: 'default' },
 };
 
-/** "English: 12 recipients; Indonesian: nothing new" after 'Send now'. */
-export function sendNowSummary(result: { issues: { language: string; total: number }[]; skipped: { language: string; reason: string }[] }): string {
+const SKIP_REASONS: Record<string, AdminTextKey> = { 'nothing new': 'newsletter.reasonNothingNew', 'no subscribers': 'newsletter.reasonNoSubscribers' };
+
+/**
+ * "English: 12 recipients; Indonesian: nothing new" after 'Send now'; in the admin's language with
+ * its `t` and language names (the server's skip reasons it knows are translated).
+ */
+export function sendNowSummary(
+  result: { issues: { language: string; total: number }[]; skipped: { language: string; reason: string }[] },
+  texts?: { t: (key: AdminTextKey, values?: Record<string, number>) => string; languageName: (code: string) => string },
+): string {
+  const name = texts?.languageName ?? languageName;
   const parts = [
-    ...result.issues.map((i) => `${languageName(i.language)}: ${i.total} ${i.total === 1 ? 'recipient' : 'recipients'}`),
-    ...result.skipped.map((s) => `${languageName(s.language)}: ${s.reason}`),
+    ...result.issues.map((i) => `${name(i.language)}: ${texts ? texts.t('newsletter.recipients', { count: i.total }) : `${i.total} ${i.total === 1 ? 'recipient' : 'recipients'}`}`),
+    ...result.skipped.map((s) => `${name(s.language)}: ${texts && SKIP_REASONS[s.reason] ? texts.t(SKIP_REASONS[s.reason]) : s.reason}`),
   ];
   return parts.join('; ');
 }

@@ -7,7 +7,8 @@ import { InvitePersonDocument, PendingInvitationsDocument } from '../../generate
 import { serverFieldErrors, serverMessage } from '../../graphql/errors';
 import { FormDialog } from '../admin/form/FormDialog';
 import { emailError } from '../auth/fieldRules';
-import { ROLE_LABEL, ROLES, type UserRole } from '../auth/permissions';
+import { ROLES, type UserRole } from '../auth/permissions';
+import { useAdminText, type AdminTextKey } from '../../i18n/admin';
 
 export interface InviteValues {
   email: string;
@@ -22,43 +23,44 @@ export function validateInvite(values: Partial<InviteValues>): Partial<Record<ke
   return errors;
 }
 
-const ROLE_HELP: Record<UserRole, string> = {
-  WRITER: 'Writes their own drafts and submits them for review',
-  EDITOR: 'Edits and publishes all content; no people, subscribers or newsletter',
-  ADMIN: 'Everything, people and newsletter included',
+const ROLE_HELP: Record<UserRole, AdminTextKey> = {
+  WRITER: 'people.roleHelp.WRITER',
+  EDITOR: 'people.roleHelp.EDITOR',
+  ADMIN: 'people.roleHelp.ADMIN',
 };
 
 /** Invite by email: the server mails a single-use link valid 7 days. */
 export function InviteDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast();
+  const t = useAdminText();
   const [invite] = useMutation(InvitePersonDocument, { refetchQueries: [PendingInvitationsDocument] });
   return (
     <FormDialog<InviteValues>
-      title="Invite a person"
-      submitLabel="Send invitation"
+      title={t('people.inviteTitle')}
+      submitLabel={t('people.sendInvitation')}
       initialValues={{ email: '', role: 'WRITER' }}
       validate={validateInvite}
       maxWidth="xs"
       onSubmit={async (values): Promise<SubmissionErrors | void> => {
         try {
           await invite({ variables: { email: values.email.trim(), role: values.role } });
-          toast({ title: 'Invitation sent', description: `${values.email.trim()} can join as ${ROLE_LABEL[values.role].toLowerCase()} for 7 days.` });
+          toast({ title: t('people.invited'), description: t(`people.invitedDescription.${values.role}`, { email: values.email.trim() }) });
           onClose();
         } catch (e) {
           const fields = serverFieldErrors(e);
           if (fields) return fields;
-          toast({ title: 'Failed to send the invitation', description: serverMessage(e, 'Please try again.'), variant: 'destructive' });
+          toast({ title: t('people.inviteFailed'), description: serverMessage(e, t('common.pleaseTryAgain')), variant: 'destructive' });
         }
       }}
       onClose={onClose}
     >
       {({ submitting, values }) => (
         <>
-          <FormTextField name="email" label="Email address" type="email" autoComplete="off" autoFocus fullWidth required disabled={submitting} />
-          <FormTextField name="role" label="Role" select fullWidth disabled={submitting} helperText={values.role ? ROLE_HELP[values.role] : undefined}>
+          <FormTextField name="email" label={t('people.emailAddress')} type="email" autoComplete="off" autoFocus fullWidth required disabled={submitting} />
+          <FormTextField name="role" label={t('people.role')} select fullWidth disabled={submitting} helperText={values.role ? t(ROLE_HELP[values.role]) : undefined}>
             {ROLES.map((r) => (
               <MenuItem key={r} value={r}>
-                {ROLE_LABEL[r]}
+                {t(`role.${r}`)}
               </MenuItem>
             ))}
           </FormTextField>

@@ -5,16 +5,19 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
-import dayjs from 'dayjs';
 import { useToast } from '../../app/toast';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { PendingInvitationsDocument, RevokeInvitationDocument } from '../../generated/graphql';
 import { serverMessage } from '../../graphql/errors';
-import { asRole, ROLE_LABEL } from '../auth/permissions';
+import { asRole } from '../auth/permissions';
+import { useAdminText } from '../../i18n/admin';
+import { useAdminFormat } from '../admin/useAdminFormat';
 
 /** Invitations sent and not used yet; withdrawing one makes its link stop working. Nothing shows when there are none. */
 export function PendingInvitations() {
   const toast = useToast();
+  const t = useAdminText();
+  const format = useAdminFormat();
   const [confirm, confirmDialog] = useConfirm();
   const { data } = useQuery(PendingInvitationsDocument, { fetchPolicy: 'cache-and-network' });
   const [revoke] = useMutation(RevokeInvitationDocument, { refetchQueries: [PendingInvitationsDocument] });
@@ -23,9 +26,9 @@ export function PendingInvitations() {
   return (
     <Paper variant="outlined" sx={{ p: 2, mt: 2, borderRadius: 2 }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-        Pending invitations
+        {t('people.pending')}
       </Typography>
-      <List dense aria-label="Pending invitations">
+      <List dense aria-label={t('people.pending')}>
         {pending.map((inv) => {
           const role = asRole(inv.role);
           return (
@@ -38,23 +41,27 @@ export function PendingInvitations() {
                   size="small"
                   color="error"
                   onClick={async () => {
-                    const ok = await confirm({ title: 'Withdraw invitation', confirmLabel: 'Withdraw', message: `Withdraw the invitation of ${inv.email}? The link in their email stops working.` });
+                    const ok = await confirm({ title: t('people.withdrawTitle'), confirmLabel: t('people.withdraw'), message: t('people.confirmWithdraw', { email: inv.email }) });
                     if (!ok) return;
                     try {
                       await revoke({ variables: { id: inv.id } });
-                      toast({ title: 'Invitation withdrawn', description: inv.email });
+                      toast({ title: t('people.withdrawn'), description: inv.email });
                     } catch (e) {
-                      toast({ title: 'Failed to withdraw the invitation', description: serverMessage(e, 'Please try again.'), variant: 'destructive' });
+                      toast({ title: t('people.withdrawFailed'), description: serverMessage(e, t('common.pleaseTryAgain')), variant: 'destructive' });
                     }
                   }}
                 >
-                  Withdraw
+                  {t('people.withdraw')}
                 </Button>
               }
             >
               <ListItemText
-                primary={`${inv.email} · ${role ? ROLE_LABEL[role] : inv.role}`}
-                secondary={`Sent ${dayjs(inv.createdAt).format('MMM D, HH:mm')}${inv.invitedByName ? ` by ${inv.invitedByName}` : ''} · valid until ${dayjs(inv.expiresAt).format('MMM D, YYYY')}`}
+                primary={`${inv.email} · ${role ? t(`role.${role}`) : inv.role}`}
+                secondary={t(inv.invitedByName ? 'people.invitationSentBy' : 'people.invitationSent', {
+                  sent: format.date(inv.createdAt, 'MMM D, HH:mm'),
+                  by: inv.invitedByName ?? '',
+                  until: format.date(inv.expiresAt, 'MMM D, YYYY'),
+                })}
                 sx={{ pr: 10 }}
               />
             </ListItem>

@@ -6,10 +6,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useToast } from '../../app/toast';
 import { SecuritySettingsDocument, SetRequireTwoStepDocument } from '../../generated/graphql';
 import { serverMessage } from '../../graphql/errors';
+import { useAdminText } from '../../i18n/admin';
 
 /** The site setting: admins and editors must sign in with two steps (they set it up at their next sign-in). */
 export function TwoStepRequirement() {
   const toast = useToast();
+  const t = useAdminText();
   const { data } = useQuery(SecuritySettingsDocument, { fetchPolicy: 'cache-and-network' });
   const [save, { loading }] = useMutation(SetRequireTwoStepDocument);
   const required = data?.securitySettings.requireTwoStep ?? false;
@@ -19,23 +21,23 @@ export function TwoStepRequirement() {
         control={
           <Switch
             checked={required}
-            slotProps={{ input: { 'aria-label': 'Require two-step sign-in for admins and editors' } }}
+            slotProps={{ input: { 'aria-label': t('people.requireTwoStep') } }}
             disabled={!data || loading}
             onChange={async (e) => {
               const value = e.target.checked;
               try {
                 await save({ variables: { required: value } });
-                toast({ title: value ? 'Two-step sign-in required' : 'Two-step sign-in optional', description: 'For admins and editors.' });
+                toast({ title: t(value ? 'people.twoStepRequired' : 'people.twoStepOptional'), description: t('people.forAdminsAndEditors') });
               } catch (err) {
-                toast({ title: 'Failed to save the setting', description: serverMessage(err, 'Please try again.'), variant: 'destructive' });
+                toast({ title: t('people.settingFailed'), description: serverMessage(err, t('common.pleaseTryAgain')), variant: 'destructive' });
               }
             }}
           />
         }
-        label="Require two-step sign-in for admins and editors"
+        label={t('people.requireTwoStep')}
       />
       <Typography variant="body2" color="text.secondary">
-        Admins and editors without it are asked to set it up before they can use the admin.
+        {t('people.requireTwoStepHelp')}
       </Typography>
     </Paper>
   );

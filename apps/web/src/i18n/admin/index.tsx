@@ -10,7 +10,7 @@
  * then `const t = useAdminText(); t('tabs.articles')`.
  */
 import type { LanguageCode } from '@tumbuh/shared';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Fragment, createElement, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, IntlContext, IntlProvider, type IntlShape } from 'react-intl';
 import { catalogues as readerCatalogues, LOCALES } from '..';
 import en from './en.json';
@@ -85,9 +85,31 @@ function englishAdmin(): IntlShape {
   return english;
 }
 
+function useAdminIntl(): IntlShape {
+  const provided = useContext(IntlContext);
+  return provided && PREFIX + 'dashboard.title' in provided.messages ? provided : englishAdmin();
+}
+
 /** `t('tabs.articles')`: an admin text in the admin's language. */
 export function useAdminText(): (key: AdminTextKey, values?: Values) => string {
-  const provided = useContext(IntlContext);
-  const intl = provided && PREFIX + 'dashboard.title' in provided.messages ? provided : englishAdmin();
+  const intl = useAdminIntl();
   return useCallback((key: AdminTextKey, values?: Values) => intl.formatMessage({ id: PREFIX + key }, values), [intl]);
+}
+
+const bold = (chunks: ReactNode[]) => createElement('strong', null, ...chunks);
+
+/**
+ * `rich('authors.confirmDelete', { name })`: an admin text with markup, `<b>...</b>` in the message
+ * shown as <strong>; values may be elements.
+ */
+export function useAdminRichText(): (key: AdminTextKey, values?: Record<string, ReactNode>) => ReactNode {
+  const intl = useAdminIntl();
+  return useCallback(
+    (key: AdminTextKey, values?: Record<string, ReactNode>) => {
+      const format = intl.formatMessage as (descriptor: { id: string }, values: Record<string, unknown>) => ReactNode;
+      const parts = format({ id: PREFIX + key }, { b: bold, ...values });
+      return Array.isArray(parts) ? createElement(Fragment, null, ...(parts as ReactNode[])) : parts;
+    },
+    [intl],
+  );
 }

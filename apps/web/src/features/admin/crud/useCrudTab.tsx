@@ -4,6 +4,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useToast } from '../../../app/toast';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { serverMessage } from '../../../graphql/errors';
+import { useAdminRichText, useAdminText, type AdminTextKey } from '../../../i18n/admin';
 import { forgetObject, forgetPublicLists } from '../cache';
 
 export interface CrudRow {
@@ -14,16 +15,21 @@ export interface CrudRow {
 interface Options<TData, Row extends CrudRow, TInput> {
   /** The GraphQL type of a row, for the cache ('Category'). */
   typename: string;
-  /** The row's noun as toasts say it, capitalised: 'Category', 'Age group'. */
-  noun: string;
+  /** The delete toasts' texts in the admin catalogue ('Category deleted successfully', 'Failed to delete category'). */
+  toasts: { deleted: AdminTextKey; deleteFailed: AdminTextKey };
   list: TypedDocumentNode<TData, Record<string, never>>;
   rowsOf: (data: TData) => readonly Row[];
   create: TypedDocumentNode<unknown, { input: TInput }>;
   update: TypedDocumentNode<unknown, { id: number; input: TInput }>;
   remove: TypedDocumentNode<unknown, { id: number }>;
-  /** The confirmation's title and text for deleting this row. */
-  confirmDelete: (row: Row) => { title: string; message: ReactNode };
+  /** The confirmation's title (its catalogue key) and text for deleting this row. */
+  confirmDelete: (row: Row, rich: AdminRichText) => { title: AdminTextKey; message: ReactNode };
 }
+
+/** The admin's `t` (useAdminText). */
+export type AdminText = ReturnType<typeof useAdminText>;
+/** The admin's rich texts (useAdminRichText): `<b>` shown bold. */
+export type AdminRichText = ReturnType<typeof useAdminRichText>;
 
 /** A tab's settings, declared once beside the tab (module level, so they stay the same object). */
 export type CrudTabOptions<TData, Row extends CrudRow, TInput> = Options<TData, Row, TInput>;
@@ -34,8 +40,10 @@ export type CrudTabOptions<TData, Row extends CrudRow, TInput> = Options<TData, 
  * tab keeps what differs: columns, dialog fields and texts. Every write goes through the one cache
  * rule of ../cache.ts, which also brings the tab's own list up to date.
  */
-export function useCrudTab<TData, Row extends CrudRow, TInput>({ typename, noun, list, rowsOf, create, update, remove, confirmDelete }: Options<TData, Row, TInput>) {
+export function useCrudTab<TData, Row extends CrudRow, TInput>({ typename, toasts, list, rowsOf, create, update, remove, confirmDelete }: Options<TData, Row, TInput>) {
   const toast = useToast();
+  const t = useAdminText();
+  const rich = useAdminRichText();
   const [confirm, confirmDialog] = useConfirm();
   const { data, loading, error, refetch } = useQuery(list, { fetchPolicy: 'cache-and-network' });
   const afterWrite = { update: (cache: Parameters<typeof forgetPublicLists>[0]) => forgetPublicLists(cache) };
@@ -51,7 +59,8 @@ export function useCrudTab<TData, Row extends CrudRow, TInput>({ typename, noun,
 
   const askDelete = useCallback(
     async (row: Row) => {
-      if (!(await confirm(confirmDelete(row)))) return;
+      const { title, message } = confirmDelete(row, rich);
+      if (!(await confirm({ title: t(title), message }))) return;
       try {
         await removeRow({
           variables: { id: row.id },
@@ -60,13 +69,13 @@ export function useCrudTab<TData, Row extends CrudRow, TInput>({ typename, noun,
             forgetPublicLists(cache);
           },
         });
-        toast({ title: `${noun} deleted successfully` });
+        toast({ title: t(toasts.deleted) });
       } catch (e) {
         // 409 for a row still in use (an author or category with articles): the server says how many.
-        toast({ title: `Failed to delete ${noun.toLowerCase()}`, description: serverMessage(e, 'Please try again.'), variant: 'destructive' });
+        toast({ title: t(toasts.deleteFailed), description: serverMessage(e, t('common.pleaseTryAgain')), variant: 'destructive' });
       }
     },
-    [confirm, confirmDelete, removeRow, toast, typename, noun],
+    [confirm, confirmDelete, removeRow, toast, typename, toasts, t, rich],
   );
 
   return {

@@ -22,6 +22,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { useRef, useState, type ReactNode } from 'react';
+import { useAdminText } from '../../../i18n/admin';
 import { isAllowedHref } from './extensions';
 
 interface Props {
@@ -32,6 +33,7 @@ interface Props {
 
 /** Formatting buttons; each shows whether it applies at the cursor (aria-pressed). */
 export function EditorToolbar({ editor, disabled, onPickImage }: Props) {
+  const t = useAdminText();
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -65,41 +67,41 @@ export function EditorToolbar({ editor, disabled, onPickImage }: Props) {
     </Tooltip>
   );
   return (
-    <Stack direction="row" role="toolbar" aria-label="Formatting" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 0.25, px: 0.5, py: 0.5, borderBottom: '1px solid', borderColor: 'divider', bgcolor: 'background.paper', position: 'sticky', top: 0, zIndex: 1 }}>
-      {mark('Heading 2', state.h2, () => chain().toggleHeading({ level: 2 }).run(), <Box component="span" sx={{ fontWeight: 700, fontSize: 14 }}>H2</Box>)}
-      {mark('Heading 3', state.h3, () => chain().toggleHeading({ level: 3 }).run(), <Box component="span" sx={{ fontWeight: 700, fontSize: 14 }}>H3</Box>)}
+    <Stack direction="row" role="toolbar" aria-label={t('editor.formatting')} sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 0.25, px: 0.5, py: 0.5, borderBottom: '1px solid', borderColor: 'divider', bgcolor: 'background.paper', position: 'sticky', top: 0, zIndex: 1 }}>
+      {mark(t('editor.h2'), state.h2, () => chain().toggleHeading({ level: 2 }).run(), <Box component="span" sx={{ fontWeight: 700, fontSize: 14 }}>H2</Box>)}
+      {mark(t('editor.h3'), state.h3, () => chain().toggleHeading({ level: 3 }).run(), <Box component="span" sx={{ fontWeight: 700, fontSize: 14 }}>H3</Box>)}
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      {mark('Bold', state.bold, () => chain().toggleBold().run(), <FormatBold fontSize="small" />)}
-      {mark('Italic', state.italic, () => chain().toggleItalic().run(), <FormatItalic fontSize="small" />)}
-      {mark('Underline', state.underline, () => chain().toggleUnderline().run(), <FormatUnderlined fontSize="small" />)}
-      {mark('Strikethrough', state.strike, () => chain().toggleStrike().run(), <StrikethroughS fontSize="small" />)}
+      {mark(t('editor.bold'), state.bold, () => chain().toggleBold().run(), <FormatBold fontSize="small" />)}
+      {mark(t('editor.italic'), state.italic, () => chain().toggleItalic().run(), <FormatItalic fontSize="small" />)}
+      {mark(t('editor.underline'), state.underline, () => chain().toggleUnderline().run(), <FormatUnderlined fontSize="small" />)}
+      {mark(t('editor.strike'), state.strike, () => chain().toggleStrike().run(), <StrikethroughS fontSize="small" />)}
       <LinkButton editor={editor} active={state.link} disabled={disabled} />
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      {mark('Bulleted list', state.bullet, () => chain().toggleBulletList().run(), <FormatListBulleted fontSize="small" />)}
-      {mark('Numbered list', state.ordered, () => chain().toggleOrderedList().run(), <FormatListNumbered fontSize="small" />)}
-      {mark('Quote', state.quote, () => chain().toggleBlockquote().run(), <FormatQuote fontSize="small" />)}
-      {mark('Insert table', state.table, () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(), <TableChartOutlined fontSize="small" />)}
-      <Tooltip title="Insert image (or paste / drop one)">
+      {mark(t('editor.bullet'), state.bullet, () => chain().toggleBulletList().run(), <FormatListBulleted fontSize="small" />)}
+      {mark(t('editor.ordered'), state.ordered, () => chain().toggleOrderedList().run(), <FormatListNumbered fontSize="small" />)}
+      {mark(t('editor.quote'), state.quote, () => chain().toggleBlockquote().run(), <FormatQuote fontSize="small" />)}
+      {mark(t('editor.table'), state.table, () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(), <TableChartOutlined fontSize="small" />)}
+      <Tooltip title={t('editor.imageTip')}>
         <span>
-          <IconButton size="small" aria-label="Insert image" disabled={disabled} onClick={onPickImage}>
+          <IconButton size="small" aria-label={t('editor.image')} disabled={disabled} onClick={onPickImage}>
             <ImageOutlined fontSize="small" />
           </IconButton>
         </span>
       </Tooltip>
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      <IconButton size="small" aria-label="Undo" disabled={disabled || !state.undo} onClick={() => chain().undo().run()}>
+      <IconButton size="small" aria-label={t('editor.undo')} disabled={disabled || !state.undo} onClick={() => chain().undo().run()}>
         <Undo fontSize="small" />
       </IconButton>
-      <IconButton size="small" aria-label="Redo" disabled={disabled || !state.redo} onClick={() => chain().redo().run()}>
+      <IconButton size="small" aria-label={t('editor.redo')} disabled={disabled || !state.redo} onClick={() => chain().redo().run()}>
         <Redo fontSize="small" />
       </IconButton>
       {state.table && (
         <Stack direction="row" spacing={0.5} sx={{ ml: 0.5 }}>
-          <Button size="small" onClick={() => chain().addRowAfter().run()}>+ Row</Button>
-          <Button size="small" onClick={() => chain().addColumnAfter().run()}>+ Column</Button>
-          <Button size="small" onClick={() => chain().deleteRow().run()}>− Row</Button>
-          <Button size="small" onClick={() => chain().deleteColumn().run()}>− Column</Button>
-          <Button size="small" color="error" onClick={() => chain().deleteTable().run()}>Delete table</Button>
+          <Button size="small" onClick={() => chain().addRowAfter().run()}>{t('editor.addRow')}</Button>
+          <Button size="small" onClick={() => chain().addColumnAfter().run()}>{t('editor.addColumn')}</Button>
+          <Button size="small" onClick={() => chain().deleteRow().run()}>{t('editor.deleteRow')}</Button>
+          <Button size="small" onClick={() => chain().deleteColumn().run()}>{t('editor.deleteColumn')}</Button>
+          <Button size="small" color="error" onClick={() => chain().deleteTable().run()}>{t('editor.deleteTable')}</Button>
         </Stack>
       )}
     </Stack>
@@ -109,6 +111,7 @@ export function EditorToolbar({ editor, disabled, onPickImage }: Props) {
 /** A link on the selection: address field in a popover; only the schemes the server keeps. */
 function LinkButton({ editor, active, disabled }: { editor: Editor; active: boolean; disabled: boolean }) {
   const anchor = useRef<HTMLButtonElement>(null);
+  const t = useAdminText();
   const [open, setOpen] = useState(false);
   const [href, setHref] = useState('');
   const valid = href.trim() === '' || isAllowedHref(href);
@@ -121,14 +124,14 @@ function LinkButton({ editor, active, disabled }: { editor: Editor; active: bool
   };
   return (
     <>
-      <Tooltip title="Link">
+      <Tooltip title={t('editor.link')}>
         <span>
           <ToggleButton
             ref={anchor}
             value="link"
             size="small"
             selected={active}
-            aria-label="Link"
+            aria-label={t('editor.link')}
             aria-pressed={active}
             disabled={disabled}
             sx={{ border: 0, minWidth: 36 }}
@@ -146,16 +149,16 @@ function LinkButton({ editor, active, disabled }: { editor: Editor; active: bool
           <TextField
             autoFocus
             size="small"
-            label="Link address"
+            label={t('editor.linkAddress')}
             placeholder="https://…"
             value={href}
             onChange={(e) => setHref(e.target.value)}
             error={!valid}
-            helperText={valid ? 'Empty removes the link' : 'Use an http(s), mailto: or tel: address'}
+            helperText={t(valid ? 'editor.linkEmpty' : 'editor.linkInvalid')}
             sx={{ width: 280 }}
           />
           <Button type="submit" variant="contained" disabled={!valid}>
-            Apply
+            {t('editor.apply')}
           </Button>
         </Stack>
       </Popover>

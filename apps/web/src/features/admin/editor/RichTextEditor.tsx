@@ -15,6 +15,7 @@ import { EditorToolbar } from './EditorToolbar';
 import { editorExtensions } from './extensions';
 import { lostTags } from './htmlFidelity';
 import { editorContentSx } from './editorStyles';
+import { useAdminText } from '../../../i18n/admin';
 import { imageFiles, useInlineImages } from './useInlineImages';
 
 export interface RichTextEditorProps {
@@ -36,6 +37,7 @@ type Mode = 'visual' | 'source';
  * Loaded lazily by the article dialog, so TipTap stays out of every other bundle.
  */
 export default function RichTextEditor({ label, value, onChange, onBlur, articleId, error, required }: RichTextEditorProps) {
+  const t = useAdminText();
   const [mode, setMode] = useState<Mode>('visual');
   const [lost, setLost] = useState<string[]>([]);
   const emitted = useRef(value);
@@ -114,14 +116,14 @@ export default function RichTextEditor({ label, value, onChange, onBlur, article
         <FormLabel id={labelId} required={required} error={Boolean(error)}>
           {label}
         </FormLabel>
-        <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_e, next: Mode | null) => switchMode(next)} aria-label="Editor mode">
-          <ToggleButton value="visual">Visual</ToggleButton>
-          <ToggleButton value="source">HTML source</ToggleButton>
+        <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_e, next: Mode | null) => switchMode(next)} aria-label={t('editor.mode')}>
+          <ToggleButton value="visual">{t('editor.visual')}</ToggleButton>
+          <ToggleButton value="source">{t('editor.source')}</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
       {lost.length > 0 && (
         <Alert severity="warning" variant="outlined">
-          This content holds markup the visual editor would drop ({lost.join(', ')}): edit it in HTML source.
+          {t('editor.lost', { tags: lost.join(', ') })}
         </Alert>
       )}
       <Box sx={{ border: '1px solid', borderColor: error ? 'error.main' : 'divider', borderRadius: 1, bgcolor: '#fffdf9', '&:focus-within': { borderColor: 'primary.main', boxShadow: (t) => `0 0 0 1px ${t.palette.primary.main}` } }}>
@@ -129,9 +131,9 @@ export default function RichTextEditor({ label, value, onChange, onBlur, article
         {progress !== null && (
           <Box sx={{ px: 1.5, pt: 1 }} role="status">
             <Typography variant="body2" color="text.secondary">
-              Uploading image... {progress}%
+              {t('images.uploading', { progress })}
             </Typography>
-            <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+            <LinearProgress variant="determinate" value={progress} aria-label={t('images.progressLabel')} />
           </Box>
         )}
         <Box sx={[{ display: mode === 'visual' ? 'block' : 'none' }, editorContentSx as object]}>
@@ -140,7 +142,7 @@ export default function RichTextEditor({ label, value, onChange, onBlur, article
         {mode === 'source' && (
           <Box
             component="textarea"
-            aria-label={`${label} source`}
+            aria-label={t('editor.sourceOf', { label })}
             spellCheck={false}
             value={value}
             onChange={(e: React.ChangeEvent<HTMLTextAreaElement>) => {
@@ -157,7 +159,7 @@ export default function RichTextEditor({ label, value, onChange, onBlur, article
         type="file"
         hidden
         accept="image/jpeg,image/png,image/gif,image/webp"
-        aria-label="Content image file"
+        aria-label={t('images.contentFile')}
         onChange={(e) => {
           const files = imageFiles(e.target.files);
           e.target.value = '';
@@ -165,7 +167,7 @@ export default function RichTextEditor({ label, value, onChange, onBlur, article
         }}
       />
       <FormHelperText error={Boolean(error)} sx={{ mx: 1.75 }}>
-        {error || (mode === 'visual' ? 'Paste or drop images to upload them into the text. Readers see exactly this formatting.' : 'The server keeps formatting, links, images, lists, headings, tables and blockquotes; scripts and styles are removed.')}
+        {error || t(mode === 'visual' ? 'editor.visualHelp' : 'editor.sourceHelp')}
       </FormHelperText>
     </Stack>
   );

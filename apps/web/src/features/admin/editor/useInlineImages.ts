@@ -3,6 +3,9 @@ import { checkImageFile } from '@tumbuh/shared';
 import { useCallback, useRef, useState } from 'react';
 import { useToast } from '../../../app/toast';
 import { uploadImage } from '../images/upload';
+import { useAdminText } from '../../../i18n/admin';
+import { validationText } from '../form/validationText';
+import { uploadProblem } from '../images/ImageUploadField';
 
 export const SAVE_FIRST = 'Save the article first';
 
@@ -19,6 +22,7 @@ export function imageFiles(list: FileList | null | undefined): File[] {
  */
 export function useInlineImages(articleId: number | null) {
   const toast = useToast();
+  const t = useAdminText();
   const [progress, setProgress] = useState<number | null>(null);
   const queue = useRef(Promise.resolve());
 
@@ -26,14 +30,14 @@ export function useInlineImages(articleId: number | null) {
     (editor: Editor, files: File[], at?: number) => {
       if (files.length === 0) return false;
       if (articleId === null) {
-        toast({ title: SAVE_FIRST, description: 'Save a draft, then add images to the content.', variant: 'destructive' });
+        toast({ title: t('editor.saveFirst'), description: t('editor.saveFirstDescription'), variant: 'destructive' });
         return true;
       }
       for (const file of files) {
         queue.current = queue.current.then(async () => {
           const problem = checkImageFile(file);
           if (problem) {
-            toast({ ...problem, variant: 'destructive' });
+            toast({ title: validationText(t, problem.title), description: validationText(t, problem.description), variant: 'destructive' });
             return;
           }
           setProgress(0);
@@ -43,9 +47,9 @@ export function useInlineImages(articleId: number | null) {
             // The drop point, if the document still reaches it; else the cursor.
             const position = at !== undefined && at <= editor.state.doc.content.size ? at : editor.state.selection.to;
             editor.chain().focus().insertContentAt(position, image).run();
-            toast({ title: 'Image uploaded successfully' });
+            toast({ title: t('images.uploaded') });
           } catch (error) {
-            toast({ title: 'Upload failed', description: (error as Error).message || 'Failed to upload image', variant: 'destructive' });
+            toast({ title: t('images.uploadFailed'), description: uploadProblem(t, error), variant: 'destructive' });
           } finally {
             setProgress(null);
           }
@@ -53,7 +57,7 @@ export function useInlineImages(articleId: number | null) {
       }
       return true;
     },
-    [articleId, toast],
+    [articleId, toast, t],
   );
 
   return { progress, insertFiles };

@@ -8,6 +8,8 @@ import Stack from '@mui/material/Stack';
 import type { SubmissionErrors, ValidationErrors } from 'final-form';
 import { useId, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
+import { useAdminText } from '../../../i18n/admin';
+import { translateErrors } from './validationText';
 
 interface Props<V> {
   title: string;
@@ -26,12 +28,14 @@ interface Props<V> {
 export function FormDialog<V>({ title, submitLabel, initialValues, validate, onSubmit, onClose, children, maxWidth = 'sm' }: Props<V>) {
   const titleId = useId();
   const [busy, setBusy] = useState(false);
+  const t = useAdminText();
   return (
     <Dialog open onClose={(_e, reason) => reason !== 'backdropClick' && onClose()} maxWidth={maxWidth} fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <Form<V>
-        onSubmit={onSubmit}
-        validate={validate}
+        // The shared rules' English messages, shown in the admin's language (./validationText).
+        onSubmit={async (values) => translateErrors(t, await onSubmit(values))}
+        validate={(values) => translateErrors(t, validate(values))}
         initialValues={initialValues}
         render={({ handleSubmit, submitting, values }) => (
           <Box component="form" noValidate onSubmit={handleSubmit} aria-label={title} sx={{ display: 'contents' }}>
@@ -40,10 +44,10 @@ export function FormDialog<V>({ title, submitLabel, initialValues, validate, onS
             </DialogContent>
             <DialogActions sx={{ px: 3, py: 2 }}>
               <Button onClick={onClose} disabled={submitting}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button type="submit" variant="contained" disabled={submitting || busy}>
-                {submitting ? 'Saving...' : submitLabel}
+                {submitting ? t('common.saving') : submitLabel}
               </Button>
             </DialogActions>
           </Box>

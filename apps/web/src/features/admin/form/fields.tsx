@@ -10,13 +10,15 @@ import { slugify } from '@tumbuh/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Field, useField, useForm } from 'react-final-form';
 import { FormTextField } from '../../../components/FormTextField';
+import { useAdminText } from '../../../i18n/admin';
 
 const showError = (meta: { touched?: boolean; modified?: boolean; submitFailed?: boolean; error?: unknown; submitError?: unknown; dirtySinceLastSubmit?: boolean }) =>
   (meta.submitFailed || (meta.touched && meta.modified)) && ((meta.error as string | undefined) || (!meta.dirtySinceLastSubmit && (meta.submitError as string | undefined)));
 
 /** The Indonesian name of a category, tag, age group or tool (issue 15): optional, the name stands in for it. */
 export function NameIdField() {
-  return <FormTextField name="nameId" label="Indonesian name" fullWidth helperText="Shown on Indonesian pages; leave empty to use the name" />;
+  const t = useAdminText();
+  return <FormTextField name="nameId" label={t('common.nameId')} fullWidth helperText={t('common.nameIdHelp')} />;
 }
 
 export interface Option {

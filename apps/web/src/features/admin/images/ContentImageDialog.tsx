@@ -15,6 +15,8 @@ import { LIMITS } from '@tumbuh/shared';
 import { useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useToast } from '../../../app/toast';
+import { useAdminText } from '../../../i18n/admin';
+import { uploadProblem } from './ImageUploadField';
 import { copyText, imageHtml } from './clipboard';
 import type { UploadedFile } from './upload';
 import { ImageFileButton, UploadProgress, useImageUpload } from './useImageUpload';
@@ -32,6 +34,7 @@ export function ContentImageDialog({ open, articleId, onClose, onInsert }: Props
   // Phones: the whole screen, not a cramped box.
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const toast = useToast();
+  const t = useAdminText();
   const client = useApolloClient();
   const image = useImageUpload('article-content', articleId);
   const [uploaded, setUploaded] = useState<UploadedFile | null>(null);
@@ -50,11 +53,11 @@ export function ContentImageDialog({ open, articleId, onClose, onInsert }: Props
     try {
       setUploaded(await image.upload(chosen));
       setCopied(false);
-      toast({ title: 'Image uploaded successfully' });
+      toast({ title: t('images.uploaded') });
       // The images manager lists this article's images: ask again next time it opens.
       client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'articleImages', args: { articleId } });
     } catch (error) {
-      toast({ title: 'Upload failed', description: (error as Error).message || 'Failed to upload image', variant: 'destructive' });
+      toast({ title: t('images.uploadFailed'), description: uploadProblem(t, error), variant: 'destructive' });
     } finally {
       image.clear();
     }
@@ -65,43 +68,43 @@ export function ContentImageDialog({ open, articleId, onClose, onInsert }: Props
     try {
       await copyText(imageHtml(uploaded.url));
       setCopied(true);
-      toast({ title: 'Copied to clipboard!' });
+      toast({ title: t('images.copiedToast') });
     } catch {
-      toast({ title: 'Copy failed', description: 'Select the URL and copy it by hand.', variant: 'destructive' });
+      toast({ title: t('images.copyFailed'), description: t('images.copyFailedDescription'), variant: 'destructive' });
     }
   };
 
   return (
     <Dialog fullScreen={fullScreen} open={open} onClose={uploading ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="content-image-title">
-      <DialogTitle id="content-image-title">Upload Content Image</DialogTitle>
+      <DialogTitle id="content-image-title">{t('images.contentTitle')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
-            Upload an image for the article body, then copy its HTML into the content. JPEG, PNG, GIF or WebP, at most 5 MB.
+            {t('images.contentIntro')} {t('images.types')}
           </Typography>
           <Box>
-            <ImageFileButton inputLabel="Content image file" disabled={uploading} onFile={(file) => void pick(file)}>
-              {uploaded ? 'Upload another image' : 'Choose image'}
+            <ImageFileButton inputLabel={t('images.contentFile')} disabled={uploading} onFile={(file) => void pick(file)}>
+              {t(uploaded ? 'images.uploadAnother' : 'images.choose')}
             </ImageFileButton>
           </Box>
           {image.progress !== null && <UploadProgress progress={image.progress} />}
           {uploaded && (
             <Stack spacing={2}>
-              <Box component="img" src={uploaded.url} alt="Uploaded content image" sx={{ maxWidth: '100%', maxHeight: 220, objectFit: 'contain', alignSelf: 'flex-start', borderRadius: 1, border: '1px solid', borderColor: 'divider' }} />
-              <TextField label="Image URL" value={uploaded.url} fullWidth slotProps={{ htmlInput: { readOnly: true }, input: { readOnly: true } }} onFocus={(e) => e.target.select()} />
+              <Box component="img" src={uploaded.url} alt={t('images.uploadedAlt')} sx={{ maxWidth: '100%', maxHeight: 220, objectFit: 'contain', alignSelf: 'flex-start', borderRadius: 1, border: '1px solid', borderColor: 'divider' }} />
+              <TextField label={t('images.imageUrl')} value={uploaded.url} fullWidth slotProps={{ htmlInput: { readOnly: true }, input: { readOnly: true } }} onFocus={(e) => e.target.select()} />
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
                 <Button variant="contained" startIcon={copied ? <CheckOutlined /> : <ContentCopyOutlined />} onClick={copy}>
-                  {copied ? 'Copied!' : 'Copy HTML'}
+                  {t(copied ? 'images.copied' : 'images.copyHtml')}
                 </Button>
                 {onInsert && (
                   <Button
                     variant="outlined"
                     onClick={() => {
                       onInsert(imageHtml(uploaded.url));
-                      toast({ title: 'Image added to the content' });
+                      toast({ title: t('images.inserted') });
                     }}
                   >
-                    Insert into content
+                    {t('images.insert')}
                   </Button>
                 )}
               </Stack>
@@ -111,7 +114,7 @@ export function ContentImageDialog({ open, articleId, onClose, onInsert }: Props
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={uploading}>
-          Close
+          {t('common.close')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -8,6 +8,8 @@ import type { UploadType } from '@tumbuh/shared';
 import { useEffect, useId, useState } from 'react';
 import { useField } from 'react-final-form';
 import { useToast } from '../../../app/toast';
+import { useAdminText } from '../../../i18n/admin';
+import { validationText } from '../form/validationText';
 import { PLACEHOLDER_IMAGE } from './placeholder';
 import { ImageFileButton, UploadProgress, useImageUpload } from './useImageUpload';
 
@@ -26,9 +28,16 @@ interface Props {
  * the answered URL in the form (docs/decisions.md#states: idle, uploading, success or failure). On failure
  * the local preview goes away and the previous image, if any, stays.
  */
+/** An upload's failure for a toast: the server's message (a shared rule's in the admin's language), or the generic one. */
+export function uploadProblem(t: ReturnType<typeof useAdminText>, error: unknown): string {
+  const message = (error as Error).message;
+  return !message || message === 'Failed to upload image' ? t('images.uploadFailedDescription') : validationText(t, message);
+}
+
 export function ImageUploadField({ name, label, uploadType, articleId = null, disabled, onUploadingChange }: Props) {
   const { input } = useField<string>(name, { subscription: { value: true } });
   const toast = useToast();
+  const t = useAdminText();
   const inputId = useId();
   const image = useImageUpload(uploadType, articleId);
   const [previewBroken, setPreviewBroken] = useState(false);
@@ -43,9 +52,9 @@ export function ImageUploadField({ name, label, uploadType, articleId = null, di
     onUploadingChange?.(true);
     try {
       input.onChange((await image.upload(chosen)).url);
-      toast({ title: 'Image uploaded successfully' });
+      toast({ title: t('images.uploaded') });
     } catch (error) {
-      toast({ title: 'Upload failed', description: (error as Error).message || 'Failed to upload image', variant: 'destructive' });
+      toast({ title: t('images.uploadFailed'), description: uploadProblem(t, error), variant: 'destructive' });
     } finally {
       // On failure the local preview goes and the previous image, if any, shows again.
       image.clear();
@@ -60,22 +69,22 @@ export function ImageUploadField({ name, label, uploadType, articleId = null, di
         <Box
           component="img"
           src={shown && !previewBroken ? shown : PLACEHOLDER_IMAGE}
-          alt={shown ? `${label} preview` : 'No image'}
+          alt={shown ? t('images.previewOf', { label }) : t('images.none')}
           onError={() => {
             if (!shown || previewBroken) return;
             setPreviewBroken(true);
-            toast({ title: 'Error loading image', description: 'Could not load the image preview.', variant: 'destructive' });
+            toast({ title: t('images.loadError'), description: t('images.loadErrorDescription'), variant: 'destructive' });
           }}
           sx={{ width: 160, height: 120, objectFit: 'cover', borderRadius: 2, border: '1px solid', borderColor: 'divider', bgcolor: '#efe9df', flexShrink: 0 }}
         />
         <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1}>
             <ImageFileButton id={inputId} disabled={disabled || uploading} onFile={(file) => void pick(file)}>
-              {input.value ? 'Change image' : 'Upload image'}
+              {t(input.value ? 'images.change' : 'images.upload')}
             </ImageFileButton>
             {input.value && !uploading && (
               <Button color="inherit" startIcon={<DeleteOutline />} onClick={() => input.onChange('')} disabled={disabled}>
-                Remove
+                {t('subscribers.remove')}
               </Button>
             )}
           </Stack>
@@ -83,7 +92,7 @@ export function ImageUploadField({ name, label, uploadType, articleId = null, di
             <UploadProgress progress={image.progress} />
           ) : (
             <Typography variant="body2" color="text.secondary">
-              JPEG, PNG, GIF or WebP, at most 5 MB.
+              {t('images.types')}
             </Typography>
           )}
         </Stack>

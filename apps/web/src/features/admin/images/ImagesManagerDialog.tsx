@@ -19,6 +19,8 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useEffect, useState } from 'react';
 import { useToast } from '../../../app/toast';
+import { useAdminText, type AdminTextKey } from '../../../i18n/admin';
+import { useAdminFormat } from '../useAdminFormat';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { ArticleImagesDocument, DeleteImageDocument, type ArticleImagesQuery } from '../../../generated/graphql';
 import { forgetPublicLists } from '../cache';
@@ -28,8 +30,12 @@ dayjs.extend(relativeTime);
 
 type Image = ArticleImagesQuery['articleImages'][number];
 
-const TYPE_LABELS: Record<string, string> = { 'article-thumbnail': 'Thumbnail', 'article-content': 'Content' };
-export const typeLabel = (uploadType: string) => TYPE_LABELS[uploadType] ?? uploadType;
+const TYPE_LABELS: Record<string, AdminTextKey> = { 'article-thumbnail': 'images.typeThumbnail', 'article-content': 'images.typeContent' };
+/** 'Thumbnail' or 'Content' in the admin's language (`t` from useAdminText). */
+export const typeLabel = (uploadType: string, t?: (key: AdminTextKey) => string) => {
+  const key = TYPE_LABELS[uploadType];
+  return !key ? uploadType : t ? t(key) : key === 'images.typeThumbnail' ? 'Thumbnail' : 'Content';
+};
 
 interface Props {
   open: boolean;
@@ -44,6 +50,8 @@ export function ImagesManagerDialog({ open, articleId, onClose, onDeleted }: Pro
   // Phones: the whole screen, not a cramped box.
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const toast = useToast();
+  const t = useAdminText();
+  const format = useAdminFormat();
   const [confirm, confirmDialog] = useConfirm();
   const { data, loading, error, refetch } = useQuery(ArticleImagesDocument, { variables: { articleId }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
   const [deleteImage, { loading: deleting }] = useMutation(DeleteImageDocument);
@@ -53,11 +61,11 @@ export function ImagesManagerDialog({ open, articleId, onClose, onDeleted }: Pro
   const selected = images.find((i) => i.url === selectedUrl) ?? null;
 
   useEffect(() => {
-    if (error) toast({ title: 'Error fetching images', description: 'Failed to fetch images', variant: 'destructive' });
-  }, [error, toast]);
+    if (error) toast({ title: t('images.fetchError'), description: t('images.fetchErrorDescription'), variant: 'destructive' });
+  }, [error, toast, t]);
 
   const remove = async (image: Image) => {
-    const ok = await confirm({ title: 'Delete image', message: 'Are you sure you want to delete this image? This action cannot be undone.' });
+    const ok = await confirm({ title: t('images.confirmDeleteTitle'), message: t('images.confirmDelete') });
     if (!ok) return;
     try {
       await deleteImage({
@@ -71,28 +79,28 @@ export function ImagesManagerDialog({ open, articleId, onClose, onDeleted }: Pro
       });
       setSelectedUrl(null);
       onDeleted?.(image.url);
-      toast({ title: 'Image deleted successfully' });
+      toast({ title: t('images.deleted') });
     } catch {
-      toast({ title: 'Delete failed', description: 'Failed to delete image', variant: 'destructive' });
+      toast({ title: t('images.deleteFailed'), description: t('images.deleteFailedDescription'), variant: 'destructive' });
     }
   };
 
   return (
     <Dialog fullScreen={fullScreen} open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="images-manager-title">
-      <DialogTitle id="images-manager-title">Article Images</DialogTitle>
+      <DialogTitle id="images-manager-title">{t('images.managerTitle')}</DialogTitle>
       <DialogContent dividers>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography aria-live="polite">
-            {loading && !data ? 'Loading images...' : `${images.length} ${images.length === 1 ? 'image' : 'images'} found`}
+            {loading && !data ? t('images.loading') : t('images.found', { count: images.length })}
           </Typography>
           <Button startIcon={loading ? <CircularProgress size={16} /> : <RefreshOutlined />} onClick={() => void refetch().catch(() => undefined)} disabled={loading}>
-            Refresh
+            {t('images.refresh')}
           </Button>
         </Stack>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
           <Box
             role="group"
-            aria-label="Images"
+            aria-label={t('images.list')}
             sx={{
               height: LIMITS.imageManagerListHeightPx,
               overflowY: 'auto',
@@ -108,13 +116,13 @@ export function ImagesManagerDialog({ open, articleId, onClose, onDeleted }: Pro
           >
             {images.length === 0 && !loading && (
               <Typography color="text.secondary" sx={{ gridColumn: '1 / -1', p: 2 }}>
-                No images uploaded for this article yet.
+                {t('images.empty')}
               </Typography>
             )}
             {images.map((image) => (
               <ButtonBase
                 key={image.id}
-                aria-label={`${image.filename} (${typeLabel(image.uploadType)})`}
+                aria-label={`${image.filename} (${typeLabel(image.uploadType, t)})`}
                 aria-pressed={image.url === selectedUrl}
                 onClick={() => setSelectedUrl(image.url)}
                 sx={{
@@ -136,7 +144,7 @@ export function ImagesManagerDialog({ open, articleId, onClose, onDeleted }: Pro
                   sx={{ width: '100%', height: 90, objectFit: 'cover', display: 'block', bgcolor: '#efe9df' }}
                 />
                 <Chip
-                  label={typeLabel(image.uploadType)}
+                  label={typeLabel(image.uploadType, t)}
                   size="small"
                   color={image.uploadType === 'article-thumbnail' ? 'secondary' : 'primary'}
                   sx={{ position: 'absolute', top: 4, left: 4, height: 20, fontSize: 11 }}
@@ -144,34 +152,34 @@ export function ImagesManagerDialog({ open, articleId, onClose, onDeleted }: Pro
               </ButtonBase>
             ))}
           </Box>
-          <Box sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1, p: 2, minWidth: 0 }} aria-label="Image details" role="region">
+          <Box sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1, p: 2, minWidth: 0 }} aria-label={t('images.details')} role="region">
             {selected ? (
               <Stack spacing={1}>
                 <Box
                   component="img"
                   src={broken.has(selected.url) ? PLACEHOLDER_IMAGE : selected.url}
-                  alt="Selected image"
+                  alt={t('images.selected')}
                   sx={{ width: '100%', maxHeight: 140, objectFit: 'contain', bgcolor: '#efe9df', borderRadius: 1 }}
                 />
-                <Detail label="Type" value={`${selected.type} (${typeLabel(selected.uploadType)})`} />
-                <Detail label="Size" value={formatFileSize(selected.size)} />
-                <Detail label="Filename" value={selected.filename} />
-                <Detail label="Uploaded" value={dayjs(selected.createdAt).fromNow()} title={dayjs(selected.createdAt).format('MMMM D, YYYY HH:mm')} />
-                <Detail label="URL" value={selected.url} />
+                <Detail label={t('images.type')} value={`${selected.type} (${typeLabel(selected.uploadType, t)})`} />
+                <Detail label={t('images.size')} value={formatFileSize(selected.size)} />
+                <Detail label={t('images.filename')} value={selected.filename} />
+                <Detail label={t('images.uploadedAt')} value={format.fromNow(selected.createdAt)} title={format.date(selected.createdAt, 'MMMM D, YYYY HH:mm')} />
+                <Detail label={t('images.url')} value={selected.url} />
                 <Box>
                   <Button color="error" variant="outlined" startIcon={<DeleteOutline />} onClick={() => void remove(selected)} disabled={deleting}>
-                    Delete
+                    {t('common.delete')}
                   </Button>
                 </Box>
               </Stack>
             ) : (
-              <Typography color="text.secondary">Select an image to see its details.</Typography>
+              <Typography color="text.secondary">{t('images.selectHint')}</Typography>
             )}
           </Box>
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>
       {confirmDialog}
     </Dialog>

@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { checkImageFile, type UploadType } from '@tumbuh/shared';
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useToast } from '../../../app/toast';
+import { useAdminText } from '../../../i18n/admin';
+import { validationText } from '../form/validationText';
 import { uploadImage, type UploadedFile } from './upload';
 
 /**
@@ -16,6 +18,7 @@ import { uploadImage, type UploadedFile } from './upload';
  */
 export function useImageUpload(uploadType: UploadType, articleId: number | null = null) {
   const toast = useToast();
+  const t = useAdminText();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -27,14 +30,14 @@ export function useImageUpload(uploadType: UploadType, articleId: number | null 
       if (!picked) return null;
       const problem = checkImageFile(picked);
       if (problem) {
-        toast({ ...problem, variant: 'destructive' });
+        toast({ title: validationText(t, problem.title), description: validationText(t, problem.description), variant: 'destructive' });
         return null;
       }
       setFile(picked);
       setPreview(URL.createObjectURL(picked));
       return picked;
     },
-    [toast],
+    [toast, t],
   );
 
   /** Sends a chosen file; rejects with the server's message. */
@@ -86,12 +89,13 @@ export function ImageFileButton({ id, inputLabel, disabled, onFile, children }: 
 
 /** 'Uploading image... 40%' and its bar, while a file is sent. */
 export function UploadProgress({ progress }: { progress: number }) {
+  const t = useAdminText();
   return (
     <Box>
       <Typography variant="body2" color="text.secondary">
-        Uploading image... {progress}%
+        {t('images.uploading', { progress })}
       </Typography>
-      <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+      <LinearProgress variant="determinate" value={progress} aria-label={t('images.progressLabel')} />
     </Box>
   );
 }

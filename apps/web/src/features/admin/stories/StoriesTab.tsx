@@ -10,6 +10,7 @@ import { dateColumn, languageColumn } from '../../../components/dataTableColumns
 import { StorySubmissionsDocument, type StorySubmissionFieldsFragment } from '../../../generated/graphql';
 import { useAdminText, type AdminTextKey } from '../../../i18n/admin';
 import { TabHeader } from '../TabHeader';
+import { useAdminFormat } from '../useAdminFormat';
 import { StoryDialog } from './StoryDialog';
 
 const STATES = ['WAITING', 'APPROVED', 'REJECTED', 'SPAM'] as const;
@@ -18,6 +19,7 @@ type State = (typeof STATES)[number];
 /** The Stories tab (issue 30): confirmed submissions by state; a row opens the story to edit and moderate. */
 export function StoriesTab() {
   const t = useAdminText();
+  const format = useAdminFormat();
   const [state, setState] = useState<State>('WAITING');
   const [openId, setOpenId] = useState<number | null>(null);
   const { data, loading, error, refetch } = useQuery(StorySubmissionsDocument, { variables: { state, page: 1, pageSize: 100 }, fetchPolicy: 'network-only' });
@@ -34,11 +36,11 @@ export function StoriesTab() {
         minWidth: 200,
         valueGetter: (_v, row) => `${row.displayName || t('stories.anonymous')} <${row.email}>`,
       },
-      { field: 'age', headerName: t('stories.col.age'), width: 140, valueGetter: (_v, row) => (row.ageGroup ? localName(row.ageGroup, 'en') : '—') },
-      languageColumn<StorySubmissionFieldsFragment>(110),
+      { field: 'age', headerName: t('stories.col.age'), width: 140, valueGetter: (_v, row) => (row.ageGroup ? localName(row.ageGroup, format.language) : '—') },
+      languageColumn<StorySubmissionFieldsFragment>(110, { headerName: t('stories.col.language'), nameOf: format.languageName }),
       state === 'APPROVED'
-        ? dateColumn<StorySubmissionFieldsFragment>('publishAt', t('stories.col.publishAt'), 'MMM D, YYYY HH:mm', { width: 170 })
-        : dateColumn<StorySubmissionFieldsFragment>('createdAt', t('stories.col.sent'), 'MMM D, YYYY HH:mm', { width: 170 }),
+        ? dateColumn<StorySubmissionFieldsFragment>('publishAt', t('stories.col.publishAt'), 'MMM D, YYYY HH:mm', { width: 170 }, format.language)
+        : dateColumn<StorySubmissionFieldsFragment>('createdAt', t('stories.col.sent'), 'MMM D, YYYY HH:mm', { width: 170 }, format.language),
       {
         field: 'actions',
         headerName: t('stories.col.actions'),
@@ -51,7 +53,7 @@ export function StoriesTab() {
         ),
       },
     ],
-    [t, state],
+    [t, state, format],
   );
 
   return (

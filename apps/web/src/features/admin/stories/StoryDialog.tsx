@@ -24,6 +24,7 @@ import {
   type StorySubmissionFieldsFragment,
 } from '../../../generated/graphql';
 import { serverFieldErrors, serverMessage } from '../../../graphql/errors';
+import { useAdminFormat } from '../useAdminFormat';
 import { useAdminText, type AdminTextKey } from '../../../i18n/admin';
 
 interface Props {
@@ -35,6 +36,7 @@ interface Props {
 /** One submission: the photo, the submitter, the editable text, and every moderation action. */
 export function StoryDialog({ story, onClose, onChanged }: Props) {
   const t = useAdminText();
+  const format = useAdminFormat();
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
   const [title, setTitle] = useState(story.title);
@@ -70,7 +72,7 @@ export function StoryDialog({ story, onClose, onChanged }: Props) {
     }
   }
 
-  const sent = dayjs(story.createdAt).format('MMM D, YYYY HH:mm');
+  const sent = format.date(story.createdAt, 'MMM D, YYYY HH:mm');
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="story-dialog-title">
       <DialogTitle id="story-dialog-title">
@@ -83,8 +85,8 @@ export function StoryDialog({ story, onClose, onChanged }: Props) {
           </Typography>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             <Chip size="small" label={lang.toUpperCase()} />
-            {story.ageGroup && <Chip size="small" label={localName(story.ageGroup, 'en')} />}
-            {story.state === 'APPROVED' && story.publishAt && <Chip size="small" color="success" label={`${t('stories.col.publishAt')}: ${dayjs(story.publishAt).format('MMM D, YYYY HH:mm')}`} />}
+            {story.ageGroup && <Chip size="small" label={localName(story.ageGroup, format.language)} />}
+            {story.state === 'APPROVED' && story.publishAt && <Chip size="small" color="success" label={`${t('stories.col.publishAt')}: ${format.date(story.publishAt, 'MMM D, YYYY HH:mm')}`} />}
           </Stack>
           {story.photo && <Box component="img" src={story.photo.url} alt={story.title} sx={{ maxWidth: '100%', maxHeight: 220, objectFit: 'contain', borderRadius: 1, alignSelf: 'flex-start' }} />}
           <TextField label={t('stories.fieldTitle')} value={title} onChange={(e) => setTitle(e.target.value)} error={Boolean(errors.title)} helperText={errors.title} fullWidth />

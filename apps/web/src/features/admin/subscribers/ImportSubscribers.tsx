@@ -11,6 +11,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useToast } from '../../../app/toast';
+import { useAdminRichText, useAdminText } from '../../../i18n/admin';
 
 interface Preview {
   lines: number;
@@ -33,6 +34,8 @@ const post = (path: string, body: string, signal?: AbortSignal) =>
  */
 export function ImportSubscribers({ onImported }: { onImported: () => void }) {
   const toast = useToast();
+  const t = useAdminText();
+  const rich = useAdminRichText();
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const abort = useRef<AbortController | undefined>(undefined);
@@ -49,7 +52,7 @@ export function ImportSubscribers({ onImported }: { onImported: () => void }) {
     const text = await file.text();
     const res = await post('/api/subscribers/import/preview', text).catch(() => undefined);
     const body = (await res?.json().catch(() => undefined)) as (Preview & { message?: string }) | undefined;
-    if (!res?.ok || !body) setStep({ kind: 'failed', message: body?.message ?? 'The file could not be checked, please try again.' });
+    if (!res?.ok || !body) setStep({ kind: 'failed', message: body?.message ?? t('import.checkFailed') });
     else setStep({ kind: 'preview', file: text, preview: body });
   };
 
@@ -61,7 +64,7 @@ export function ImportSubscribers({ onImported }: { onImported: () => void }) {
       const res = await post('/api/subscribers/import', file, controller.signal);
       if (!res.ok || !res.body) {
         const body = (await res.json().catch(() => undefined)) as { message?: string } | undefined;
-        setStep({ kind: 'failed', message: body?.message ?? 'The import failed: nothing was imported.' });
+        setStep({ kind: 'failed', message: body?.message ?? t('import.failed') });
         return;
       }
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -76,7 +79,7 @@ export function ImportSubscribers({ onImported }: { onImported: () => void }) {
           const msg = JSON.parse(line) as { done?: number; total?: number; finished?: boolean; added?: number; existing?: number; error?: string };
           if (msg.error) return setStep({ kind: 'failed', message: msg.error });
           if (msg.finished) {
-            toast({ title: 'Subscribers imported', description: `${msg.added} added, ${msg.existing} already on the list` });
+            toast({ title: t('import.done'), description: t('import.doneDescription', { added: msg.added ?? 0, existing: msg.existing ?? 0 }) });
             onImported();
             setOpen(false);
             setStep({ kind: 'choose' });
@@ -86,24 +89,23 @@ export function ImportSubscribers({ onImported }: { onImported: () => void }) {
         }
       }
     } catch {
-      if (controller.signal.aborted) toast({ title: 'Import cancelled', description: 'Nothing was imported' });
-      else setStep({ kind: 'failed', message: 'The import failed: nothing was imported.' });
+      if (controller.signal.aborted) toast({ title: t('import.cancelled'), description: t('import.nothingImported') });
+      else setStep({ kind: 'failed', message: t('import.failed') });
     }
   };
 
   return (
     <>
       <Button variant="outlined" startIcon={<FileUploadOutlined />} onClick={() => setOpen(true)}>
-        Import CSV
+        {t('import.button')}
       </Button>
       <Dialog open={open} onClose={step.kind === 'importing' ? undefined : close} fullWidth maxWidth="sm" aria-labelledby="import-title">
-        <DialogTitle id="import-title">Import subscribers</DialogTitle>
+        <DialogTitle id="import-title">{t('import.title')}</DialogTitle>
         <DialogContent>
           {(step.kind === 'choose' || step.kind === 'failed' || step.kind === 'checking') && (
             <>
               <Typography sx={{ mb: 2 }}>
-                A CSV file with the header line <code>email,language,childBirthMonth,consentDate</code>: language en or id, the child&apos;s birth month as YYYY-MM (optional), the
-                date of consent as YYYY-MM-DD. At most 100,000 lines.
+                {rich('import.intro', { header: <code>email,language,childBirthMonth,consentDate</code> })}
               </Typography>
               {step.kind === 'failed' && (
                 <Alert severity="error" sx={{ mb: 2 }}>
@@ -111,7 +113,7 @@ export function ImportSubscribers({ onImported }: { onImported: () => void }) {
                 </Alert>
               )}
               <Button variant="contained" component="label" disabled={step.kind === 'checking'}>
-                {step.kind === 'checking' ? 'Checking…' : 'Choose a CSV file'}
+                {t(step.kind === 'checking' ? 'import.checking' : 'import.choose')}
                 <input hidden type="file" accept=".csv,text/csv" onChange={(e) => void choose(e.target.files?.[0])} />
               </Button>
             </>
@@ -119,16 +121,15 @@ export function ImportSubscribers({ onImported }: { onImported: () => void }) {
           {step.kind === 'preview' && (
             <>
               <Typography>
-                {step.preview.lines} lines: <strong>{step.preview.toAdd}</strong> new subscribers to add, {step.preview.existing} already on the list (left as they are),{' '}
-                {step.preview.duplicates} duplicate lines merged.
+                {rich('import.preview', { lines: step.preview.lines, toAdd: step.preview.toAdd, existing: step.preview.existing, duplicates: step.preview.duplicates })}
               </Typography>
               {step.preview.errorCount > 0 && (
                 <Alert severity="error" sx={{ mt: 2 }}>
-                  {step.preview.errorCount} lines have errors; fix them and choose the file again (nothing is imported while a line is wrong).
+                  {t('import.errors', { count: step.preview.errorCount })}
                   <List dense>
                     {step.preview.errors.map((e) => (
                       <ListItem key={e.line} disableGutters>
-                        Line {e.line}: {e.message}
+                        {t('import.line', { line: e.line, message: e.message })}
                       </ListItem>
                     ))}
                   </List>
@@ -139,17 +140,17 @@ export function ImportSubscribers({ onImported }: { onImported: () => void }) {
           {step.kind === 'importing' && (
             <>
               <Typography sx={{ mb: 1 }}>
-                Importing… {step.done} of {step.total || '…'}
+                {t('import.progress', { done: step.done, total: step.total || '…' })}
               </Typography>
-              <LinearProgress variant={step.total ? 'determinate' : 'indeterminate'} value={step.total ? (step.done / step.total) * 100 : 0} aria-label="Import progress" />
+              <LinearProgress variant={step.total ? 'determinate' : 'indeterminate'} value={step.total ? (step.done / step.total) * 100 : 0} aria-label={t('import.progressLabel')} />
             </>
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{t('common.cancel')}</Button>
           {step.kind === 'preview' && (
             <Button variant="contained" disabled={step.preview.errorCount > 0 || step.preview.toAdd === 0} onClick={() => void run(step.file)}>
-              Import {step.preview.toAdd} subscribers
+              {t('import.confirm', { count: step.preview.toAdd })}
             </Button>
           )}
         </DialogActions>

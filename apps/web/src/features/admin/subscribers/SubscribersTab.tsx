@@ -10,7 +10,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useToast } from '../../../app/toast';
 import { useConfirm } from '../../../components/ConfirmDialog';
@@ -22,11 +21,17 @@ import { subscriberStatusColumn } from '../../newsletter/SubscriberStatus';
 import { TabHeader } from '../TabHeader';
 import { dateColumn, languageColumn } from '../../../components/dataTableColumns';
 import { downloadText, subscribersCsv, subscribersCsvFilename } from './csv';
+import { idID } from '@mui/x-data-grid/locales';
+import { useAdminRichText, useAdminText } from '../../../i18n/admin';
+import { useAdminFormat } from '../useAdminFormat';
 
 type Row = AdminSubscribersPageQuery['subscribersPage']['items'][number];
 
 export function SubscribersTab() {
   const toast = useToast();
+  const t = useAdminText();
+  const rich = useAdminRichText();
+  const format = useAdminFormat();
   const [confirm, confirmDialog] = useConfirm();
   // One page at a time from the server (issue 31): paging, sorting, search by email, language and state.
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
@@ -53,44 +58,40 @@ export function SubscribersTab() {
   const columns = useMemo<GridColDef<Row>[]>(() => {
     const remove = async (row: Row) => {
       const ok = await confirm({
-        title: 'Remove subscriber',
-        message: (
-          <>
-            Remove <strong>{row.email}</strong> from the newsletter? They will get no more emails. This action cannot be undone.
-          </>
-        ),
-        confirmLabel: 'Remove',
+        title: t('subscribers.confirmRemoveTitle'),
+        message: rich('subscribers.confirmRemove', { email: row.email }),
+        confirmLabel: t('subscribers.remove'),
       });
       if (!ok) return;
       try {
         await deleteSubscriber({ variables: { id: row.id }, update: (cache) => forgetObject(cache, 'Subscriber', row.id) });
-        toast({ title: 'Subscriber removed successfully' });
+        toast({ title: t('subscribers.removed') });
         void refetch().catch(() => undefined);
       } catch (e) {
-        toast({ title: 'Failed to remove subscriber', description: serverMessage(e, 'Please try again.'), variant: 'destructive' });
+        toast({ title: t('subscribers.removeFailed'), description: serverMessage(e, t('common.pleaseTryAgain')), variant: 'destructive' });
       }
     };
     return [
-      { field: 'email', headerName: 'Email', flex: 2, minWidth: 240 },
-      dateColumn<Row>('subscribeDate', 'Date Subscribed', 'MMMM D, YYYY', { flex: 1, minWidth: 180 }),
-      languageColumn<Row>(130),
-      subscriberStatusColumn<Row>(),
+      { field: 'email', headerName: t('subscribers.email'), flex: 2, minWidth: 240 },
+      dateColumn<Row>('subscribeDate', t('subscribers.date'), 'MMMM D, YYYY', { flex: 1, minWidth: 180 }, format.language),
+      languageColumn<Row>(130, { headerName: t('common.language'), nameOf: format.languageName }),
+      subscriberStatusColumn<Row>(t),
       {
         // The child's birth month, optional (issue 19): the digest puts that age's articles first.
         field: 'childBirthMonth',
-        headerName: 'Child Birth Month',
+        headerName: t('subscribers.birthMonth'),
         width: 160,
-        valueFormatter: (value: string | null) => (value ? dayjs(`${value}-01`).format('MMMM YYYY') : '—'),
+        valueFormatter: (value: string | null) => (value ? format.date(`${value}-01`, 'MMMM YYYY') : '—'),
       },
       {
         field: 'actions',
         type: 'actions',
-        headerName: 'Actions',
+        headerName: t('common.actions'),
         width: 90,
-        getActions: ({ row }) => [<GridActionsCellItem key="remove" icon={<DeleteOutlined />} label={`Remove ${row.email}`} onClick={() => void remove(row)} />],
+        getActions: ({ row }) => [<GridActionsCellItem key="remove" icon={<DeleteOutlined />} label={t('subscribers.removeRow', { email: row.email })} onClick={() => void remove(row)} />],
       },
     ];
-  }, [confirm, deleteSubscriber, toast, refetch]);
+  }, [confirm, deleteSubscriber, toast, refetch, t, rich, format]);
 
   const client = useApolloClient();
   const [exporting, setExporting] = useState(false);
@@ -101,12 +102,12 @@ export function SubscribersTab() {
       const { data: all } = await client.query({ query: AdminSubscribersDocument, fetchPolicy: 'network-only' });
       const subscribers = all?.subscribers ?? [];
       if (subscribers.length === 0) {
-        toast({ title: 'No subscribers', description: 'There are no subscribers to export', variant: 'destructive' });
+        toast({ title: t('subscribers.noneTitle'), description: t('subscribers.noneToExport'), variant: 'destructive' });
         return;
       }
       downloadText(subscribersCsvFilename(), subscribersCsv(subscribers));
     } catch (e) {
-      toast({ title: 'Export failed', description: serverMessage(e, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('subscribers.exportFailed'), description: serverMessage(e, t('common.pleaseTryAgain')), variant: 'destructive' });
     } finally {
       setExporting(false);
     }
@@ -117,31 +118,31 @@ export function SubscribersTab() {
   const filtered = !!(search || language || state);
   return (
     <>
-      <TabHeader title="Subscribers" subtitle={total !== undefined && !filtered ? `${total} newsletter ${total === 1 ? 'subscriber' : 'subscribers'}` : undefined}>
+      <TabHeader title={t('tabs.subscribers')} subtitle={total !== undefined && !filtered ? t('subscribers.count', { count: total }) : undefined}>
         <ImportSubscribers onImported={() => void refetch().catch(() => undefined)} />
         <Button variant="contained" startIcon={<FileDownloadOutlined />} onClick={() => void exportCsv()} disabled={exporting}>
-          Export CSV
+          {t('subscribers.export')}
         </Button>
       </TabHeader>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
         <TextField
           size="small"
-          label="Search by email"
+          label={t('subscribers.search')}
           value={searchInput}
           onChange={(e) => setSearchInput(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 254 } }}
           sx={{ minWidth: 240 }}
         />
-        <TextField select size="small" label="Language" value={language} onChange={(e) => { setLanguage(e.target.value); setPaging((p) => ({ ...p, page: 0 })); }} sx={{ minWidth: 160 }}>
-          <MenuItem value="">All languages</MenuItem>
-          <MenuItem value="en">English</MenuItem>
-          <MenuItem value="id">Indonesian</MenuItem>
+        <TextField select size="small" label={t('common.language')} value={language} onChange={(e) => { setLanguage(e.target.value); setPaging((p) => ({ ...p, page: 0 })); }} sx={{ minWidth: 160 }}>
+          <MenuItem value="">{t('subscribers.allLanguages')}</MenuItem>
+          <MenuItem value="en">{t('lang.en')}</MenuItem>
+          <MenuItem value="id">{t('lang.id')}</MenuItem>
         </TextField>
-        <TextField select size="small" label="State" value={state} onChange={(e) => { setState(e.target.value); setPaging((p) => ({ ...p, page: 0 })); }} sx={{ minWidth: 160 }}>
-          <MenuItem value="">All states</MenuItem>
-          <MenuItem value="active">Active</MenuItem>
-          <MenuItem value="pending">Pending</MenuItem>
-          <MenuItem value="unsubscribed">Unsubscribed</MenuItem>
+        <TextField select size="small" label={t('subscribers.state')} value={state} onChange={(e) => { setState(e.target.value); setPaging((p) => ({ ...p, page: 0 })); }} sx={{ minWidth: 160 }}>
+          <MenuItem value="">{t('subscribers.allStates')}</MenuItem>
+          <MenuItem value="active">{t('status.active')}</MenuItem>
+          <MenuItem value="pending">{t('status.pending')}</MenuItem>
+          <MenuItem value="unsubscribed">{t('status.unsubscribed')}</MenuItem>
         </TextField>
       </Stack>
       {error && !data ? (
@@ -149,16 +150,17 @@ export function SubscribersTab() {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
-              Try Again
+              {t('common.tryAgain')}
             </Button>
           }
         >
-          <AlertTitle>Error loading subscribers</AlertTitle>
+          <AlertTitle>{t('subscribers.loadError')}</AlertTitle>
           {error.message}
         </Alert>
       ) : (
         <DataGrid<Row>
-          aria-label="Subscribers"
+          aria-label={t('tabs.subscribers')}
+          localeText={format.language === 'id' ? idID.components.MuiDataGrid.defaultProps.localeText : undefined}
           rows={shown?.subscribersPage.items ?? []}
           rowCount={total ?? 0}
           columns={columns}
@@ -177,7 +179,7 @@ export function SubscribersTab() {
             setPaging((p) => ({ ...p, page: 0 }));
           }}
           pageSizeOptions={[10, 25, 50, 100]}
-          slots={{ noRowsOverlay: () => <Overlay text={filtered ? 'No matching subscribers' : 'No subscribers yet'} /> }}
+          slots={{ noRowsOverlay: () => <Overlay text={t(filtered ? 'subscribers.noMatches' : 'subscribers.empty')} /> }}
           slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
           sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-overlayWrapper': { minHeight: 120 } }}
         />

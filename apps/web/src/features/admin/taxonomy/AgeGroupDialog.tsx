@@ -4,6 +4,7 @@ import { useToast } from '../../../app/toast';
 import { FormTextField } from '../../../components/FormTextField';
 import type { AdminAgeGroupRowFragment, AgeGroupInput } from '../../../generated/graphql';
 import { serverFieldErrors, serverMessage } from '../../../graphql/errors';
+import { useAdminText } from '../../../i18n/admin';
 import { NameIdField, SlugSuggestion } from '../form/fields';
 import { FormDialog } from '../form/FormDialog';
 
@@ -26,22 +27,23 @@ interface Props {
 /** New or edited age group: name, slug made from it, Indonesian name, description and order. */
 export function AgeGroupDialog({ existing, nextOrder, onSave, onClose }: Props) {
   const toast = useToast();
+  const t = useAdminText();
   const submit = async (values: Values) => {
     const input = { name: values.name.trim(), nameId: values.nameId?.trim() || null, slug: values.slug.trim(), description: values.description.trim() || null, order: Number(values.order) };
     try {
       await onSave(input);
-      toast({ title: `Age group ${existing ? 'updated' : 'created'} successfully` });
+      toast({ title: t(existing ? 'ageGroups.updated' : 'ageGroups.created') });
       onClose();
       return undefined;
     } catch (e) {
-      toast({ title: `Failed to ${existing ? 'update' : 'create'} age group`, description: serverMessage(e, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t(existing ? 'ageGroups.updateFailed' : 'ageGroups.createFailed'), description: serverMessage(e, t('common.pleaseTryAgain')), variant: 'destructive' });
       return serverFieldErrors(e);
     }
   };
   return (
     <FormDialog<Values>
-      title={existing ? 'Edit Age Group' : 'New Age Group'}
-      submitLabel={existing ? 'Update Age Group' : 'Create Age Group'}
+      title={t(existing ? 'ageGroups.edit' : 'ageGroups.new')}
+      submitLabel={t(existing ? 'ageGroups.update' : 'ageGroups.create')}
       initialValues={{ name: existing?.name ?? '', nameId: existing?.nameId ?? '', slug: existing?.slug ?? '', description: existing?.description ?? '', order: existing?.order ?? nextOrder }}
       validate={validateAgeGroup}
       onSubmit={submit}
@@ -50,19 +52,19 @@ export function AgeGroupDialog({ existing, nextOrder, onSave, onClose }: Props) 
       {() => (
         <>
           <SlugSuggestion from="name" enabled={!existing} />
-          <FormTextField name="name" label="Name" fullWidth required autoFocus />
-          <FormTextField name="slug" label="Slug" fullWidth required helperText="Made from the name; you can change it" />
+          <FormTextField name="name" label={t('common.name')} fullWidth required autoFocus />
+          <FormTextField name="slug" label={t('common.slug')} fullWidth required helperText={t('common.slugHelp')} />
           <NameIdField />
-          <FormTextField name="description" label="Description" fullWidth multiline minRows={2} />
+          <FormTextField name="description" label={t('common.description')} fullWidth multiline minRows={2} />
           <Box>
             <FormTextField
               name="order"
-              label="Order"
+              label={t('common.order')}
               type="number"
               required
               parse={(v) => (v === '' ? '' : Number(v))}
               slotProps={{ htmlInput: { min: 0, step: 1 } }}
-              helperText="Smallest first"
+              helperText={t('ageGroups.orderHelp')}
               sx={{ maxWidth: 200 }}
             />
           </Box>

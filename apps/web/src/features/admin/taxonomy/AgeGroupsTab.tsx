@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useAdminText } from '../../../i18n/admin';
 import {
   AdminAgeGroupsDocument,
   CreateAgeGroupDocument,
@@ -17,22 +18,13 @@ type Row = AdminAgeGroupRowFragment;
 
 const AGE_GROUPS: CrudTabOptions<AdminAgeGroupsQuery, Row, AgeGroupInput> = {
   typename: 'AgeGroup',
-  noun: 'Age group',
+  toasts: { deleted: 'ageGroups.deleted', deleteFailed: 'ageGroups.deleteFailed' },
   list: AdminAgeGroupsDocument,
   rowsOf: (data) => data.ageGroups,
   create: CreateAgeGroupDocument,
   update: UpdateAgeGroupDocument,
   remove: DeleteAgeGroupDocument,
-  confirmDelete: (row) => ({
-    title: 'Delete age group',
-    message: (
-      <>
-        Delete the age group <strong>{row.name}</strong>?{' '}
-        {row.articleCount > 0 ? `It will be removed from the ${row.articleCount} ${row.articleCount === 1 ? 'article that targets' : 'articles that target'} it.` : 'No article targets it.'}{' '}
-        This action cannot be undone.
-      </>
-    ),
-  }),
+  confirmDelete: (row, rich) => ({ title: 'ageGroups.confirmDeleteTitle', message: rich('ageGroups.confirmDelete', { name: row.name, count: row.articleCount }) }),
 };
 
 const BY_ORDER = [{ field: 'order', sort: 'asc' as const }];
@@ -41,29 +33,31 @@ const BY_ORDER = [{ field: 'order', sort: 'asc' as const }];
 export function AgeGroupsTab() {
   const crud = useCrudTab(AGE_GROUPS);
   const { openEdit, askDelete } = crud;
+  const t = useAdminText();
   const columns = useMemo(
     () =>
       taxonomyColumns<Row>({
-        countHeader: 'Articles',
+        countHeader: t('common.articles'),
         extra: [
-          { field: 'description', headerName: 'Description', flex: 1.5, minWidth: 200, valueGetter: (_v, row) => row.description ?? '' },
-          { field: 'order', headerName: 'Order', type: 'number', width: 90 },
+          { field: 'description', headerName: t('common.description'), flex: 1.5, minWidth: 200, valueGetter: (_v, row) => row.description ?? '' },
+          { field: 'order', headerName: t('common.order'), type: 'number', width: 90 },
         ],
         onEdit: openEdit,
         onDelete: askDelete,
+        t,
       }),
-    [openEdit, askDelete],
+    [openEdit, askDelete, t],
   );
   const nextOrder = (crud.table.rows ?? []).reduce((max, g) => Math.max(max, g.order), 0) + 1;
   return (
     <CrudTab
-      title="Age Groups"
-      subtitle="Shown in the article form as Target Age Groups, smallest order first"
-      newLabel="New Age Group"
+      title={t('tabs.ageGroups')}
+      subtitle={t('ageGroups.intro')}
+      newLabel={t('ageGroups.new')}
       crud={crud}
       columns={columns}
-      errorTitle="Error loading age groups"
-      emptyMessage="No age groups found"
+      errorTitle={t('ageGroups.loadError')}
+      emptyMessage={t('ageGroups.empty')}
       initialSort={BY_ORDER}
     >
       {crud.editing && <AgeGroupDialog existing={crud.editing.row} nextOrder={nextOrder} onSave={crud.save} onClose={crud.close} />}

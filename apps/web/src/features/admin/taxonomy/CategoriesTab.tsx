@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useAdminText } from '../../../i18n/admin';
 import {
   AdminCategoriesDocument,
   CreateCategoryDocument,
@@ -17,21 +18,14 @@ type Row = AdminCategoryRowFragment;
 
 const CATEGORIES: CrudTabOptions<AdminCategoriesQuery, Row, TaxonomyInput> = {
   typename: 'Category',
-  noun: 'Category',
+  toasts: { deleted: 'categories.deleted', deleteFailed: 'categories.deleteFailed' },
   list: AdminCategoriesDocument,
   rowsOf: (data) => data.categories,
   create: CreateCategoryDocument,
   update: UpdateCategoryDocument,
   // 409 while articles are in it: the server says how many.
   remove: DeleteCategoryDocument,
-  confirmDelete: (row) => ({
-    title: 'Delete category',
-    message: (
-      <>
-        Delete the category <strong>{row.name}</strong>? A category that still has articles cannot be deleted. This action cannot be undone.
-      </>
-    ),
-  }),
+  confirmDelete: (row, rich) => ({ title: 'categories.confirmDeleteTitle', message: rich('categories.confirmDelete', { name: row.name }) }),
 };
 
 const BY_NAME = [{ field: 'name', sort: 'asc' as const }];
@@ -39,10 +33,22 @@ const BY_NAME = [{ field: 'name', sort: 'asc' as const }];
 export function CategoriesTab() {
   const crud = useCrudTab(CATEGORIES);
   const { openEdit, askDelete } = crud;
-  const columns = useMemo(() => taxonomyColumns<Row>({ countHeader: 'Articles in Category', publicPath: '/category', onEdit: openEdit, onDelete: askDelete }), [openEdit, askDelete]);
+  const t = useAdminText();
+  const columns = useMemo(
+    () => taxonomyColumns<Row>({ countHeader: t('categories.count'), publicPath: '/category', onEdit: openEdit, onDelete: askDelete, t }),
+    [openEdit, askDelete, t],
+  );
   return (
-    <CrudTab title="Categories" newLabel="New Category" crud={crud} columns={columns} errorTitle="Error loading categories" emptyMessage="No categories found" initialSort={BY_NAME}>
-      {crud.editing && <TaxonomyDialog noun="Category" existing={crud.editing.row} onSave={crud.save} onClose={crud.close} />}
+    <CrudTab
+      title={t('tabs.categories')}
+      newLabel={t('categories.new')}
+      crud={crud}
+      columns={columns}
+      errorTitle={t('categories.loadError')}
+      emptyMessage={t('categories.empty')}
+      initialSort={BY_NAME}
+    >
+      {crud.editing && <TaxonomyDialog kind="categories" existing={crud.editing.row} onSave={crud.save} onClose={crud.close} />}
     </CrudTab>
   );
 }

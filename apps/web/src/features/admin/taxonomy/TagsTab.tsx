@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useAdminText } from '../../../i18n/admin';
 import {
   AdminTagsDocument,
   CreateTagDocument,
@@ -17,24 +18,13 @@ type Row = AdminTagRowFragment;
 
 const TAGS: CrudTabOptions<AdminTagsQuery, Row, TaxonomyInput> = {
   typename: 'Tag',
-  noun: 'Tag',
+  toasts: { deleted: 'tags.deleted', deleteFailed: 'tags.deleteFailed' },
   list: AdminTagsDocument,
   rowsOf: (data) => data.tags,
   create: CreateTagDocument,
   update: UpdateTagDocument,
   remove: DeleteTagDocument,
-  confirmDelete: (row) => ({
-    title: 'Delete tag',
-    message: (
-      <>
-        Delete the tag <strong>{row.name}</strong>?{' '}
-        {row.articleCount > 0
-          ? `It will be removed from the ${row.articleCount} ${row.articleCount === 1 ? 'article that uses' : 'articles that use'} it.`
-          : 'No article uses it.'}{' '}
-        This action cannot be undone.
-      </>
-    ),
-  }),
+  confirmDelete: (row, rich) => ({ title: 'tags.confirmDeleteTitle', message: rich('tags.confirmDelete', { name: row.name, count: row.articleCount }) }),
 };
 
 const BY_NAME = [{ field: 'name', sort: 'asc' as const }];
@@ -42,10 +32,14 @@ const BY_NAME = [{ field: 'name', sort: 'asc' as const }];
 export function TagsTab() {
   const crud = useCrudTab(TAGS);
   const { openEdit, askDelete } = crud;
-  const columns = useMemo(() => taxonomyColumns<Row>({ countHeader: 'Articles Using This Tag', publicPath: '/tag', onEdit: openEdit, onDelete: askDelete }), [openEdit, askDelete]);
+  const t = useAdminText();
+  const columns = useMemo(
+    () => taxonomyColumns<Row>({ countHeader: t('tags.count'), publicPath: '/tag', onEdit: openEdit, onDelete: askDelete, t }),
+    [openEdit, askDelete, t],
+  );
   return (
-    <CrudTab title="Tags" newLabel="New Tag" crud={crud} columns={columns} errorTitle="Error loading tags" emptyMessage="No tags found" initialSort={BY_NAME}>
-      {crud.editing && <TaxonomyDialog noun="Tag" existing={crud.editing.row} onSave={crud.save} onClose={crud.close} />}
+    <CrudTab title={t('tabs.tags')} newLabel={t('tags.new')} crud={crud} columns={columns} errorTitle={t('tags.loadError')} emptyMessage={t('tags.empty')} initialSort={BY_NAME}>
+      {crud.editing && <TaxonomyDialog kind="tags" existing={crud.editing.row} onSave={crud.save} onClose={crud.close} />}
     </CrudTab>
   );
 }

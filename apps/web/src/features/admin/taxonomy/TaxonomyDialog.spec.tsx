@@ -18,7 +18,7 @@ describe('TaxonomyDialog', () => {
     const user = userEvent.setup();
     const onSave = jest.fn(() => Promise.resolve(undefined));
     const onClose = jest.fn();
-    render(<TaxonomyDialog noun="Tag" existing={null} onSave={onSave} onClose={onClose} />);
+    render(<TaxonomyDialog kind="tags" existing={null} onSave={onSave} onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: 'New Tag' })).toBeInTheDocument();
     const name = screen.getByLabelText(/^Name/);
     const slug = screen.getByLabelText(/^Slug/);
@@ -36,7 +36,7 @@ describe('TaxonomyDialog', () => {
   it('shows the shared messages and keeps an existing slug when renaming', async () => {
     const user = userEvent.setup();
     const onSave = jest.fn(() => Promise.resolve(undefined));
-    render(<TaxonomyDialog noun="Category" existing={{ id: 1, name: 'Health', slug: 'health' }} onSave={onSave} onClose={jest.fn()} />);
+    render(<TaxonomyDialog kind="categories" existing={{ id: 1, name: 'Health', slug: 'health' }} onSave={onSave} onClose={jest.fn()} />);
     const name = screen.getByLabelText(/^Name/);
     await user.clear(name);
     expect(screen.getByLabelText(/^Slug/)).toHaveValue('health');

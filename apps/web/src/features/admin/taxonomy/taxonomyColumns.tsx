@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { actionsColumn } from '../crud/actionsColumn';
+import type { AdminText } from '../crud/useCrudTab';
 
 export interface TaxonomyRow {
   id: number;
@@ -18,13 +19,15 @@ export function taxonomyColumns<R extends TaxonomyRow>(options: {
   onEdit: (row: R) => void;
   onDelete: (row: R) => Promise<void> | void;
   extra?: GridColDef<R>[];
+  t: AdminText;
 }): GridColDef<R>[] {
+  const { t } = options;
   return [
-    { field: 'name', headerName: 'Name', flex: 1, minWidth: 180 },
-    { field: 'nameId', headerName: 'Indonesian name', flex: 1, minWidth: 160, valueGetter: (_v, row) => row.nameId ?? '' },
+    { field: 'name', headerName: t('common.name'), flex: 1, minWidth: 180 },
+    { field: 'nameId', headerName: t('common.nameId'), flex: 1, minWidth: 160, valueGetter: (_v, row) => row.nameId ?? '' },
     {
       field: 'slug',
-      headerName: 'Slug',
+      headerName: t('common.slug'),
       flex: 1,
       minWidth: 180,
       renderCell: ({ row }) =>
@@ -38,6 +41,6 @@ export function taxonomyColumns<R extends TaxonomyRow>(options: {
     },
     ...(options.extra ?? []),
     { field: 'articleCount', headerName: options.countHeader, type: 'number', width: 190 },
-    actionsColumn<R>(options.onEdit, options.onDelete),
+    actionsColumn<R>(options.onEdit, options.onDelete, t),
   ];
 }

@@ -8,6 +8,7 @@ import { useToast } from '../../../app/toast';
 import { FormTextField } from '../../../components/FormTextField';
 import type { AdminToolRowFragment, ToolInput } from '../../../generated/graphql';
 import { serverFieldErrors, serverMessage } from '../../../graphql/errors';
+import { useAdminText } from '../../../i18n/admin';
 import { FormCheckbox, NameIdField } from '../form/fields';
 import { FormDialog } from '../form/FormDialog';
 import { PLACEHOLDER_IMAGE } from '../images/placeholder';
@@ -34,6 +35,7 @@ interface Props {
  */
 export function ToolDialog({ existing: tool, onSave, onClose }: Props) {
   const toast = useToast();
+  const t = useAdminText();
   const fileId = useId();
   const logo = useImageUpload('tool');
 
@@ -43,26 +45,26 @@ export function ToolDialog({ existing: tool, onSave, onClose }: Props) {
       try {
         logoUrl = (await logo.upload(logo.file)).url;
       } catch (error) {
-        toast({ title: 'Failed to upload logo image', description: (error as Error).message, variant: 'destructive' });
+        toast({ title: t('tools.logoUploadFailed'), description: (error as Error).message, variant: 'destructive' });
         return undefined;
       }
     }
     const input = { name: values.name.trim(), nameId: values.nameId?.trim() || null, description: values.description.trim(), url: values.url.trim(), logoUrl, isActive: values.isActive };
     try {
       await onSave(input);
-      toast({ title: tool ? 'Tool updated successfully' : 'Tool created successfully' });
+      toast({ title: t(tool ? 'tools.updated' : 'tools.created') });
       onClose();
       return undefined;
     } catch (error) {
-      toast({ title: tool ? 'Failed to update tool' : 'Failed to create tool', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t(tool ? 'tools.updateFailed' : 'tools.createFailed'), description: serverMessage(error, t('common.pleaseTryAgain')), variant: 'destructive' });
       return serverFieldErrors(error);
     }
   };
 
   return (
     <FormDialog<Values>
-      title={tool ? 'Edit Tool' : 'Add New Tool'}
-      submitLabel={tool ? 'Update Tool' : 'Create Tool'}
+      title={t(tool ? 'tools.edit' : 'tools.new')}
+      submitLabel={t(tool ? 'tools.update' : 'tools.create')}
       initialValues={{ name: tool?.name ?? '', nameId: tool?.nameId ?? '', description: tool?.description ?? '', url: tool?.url ?? '', logoUrl: tool?.logoUrl ?? '', isActive: tool?.isActive ?? true }}
       validate={validateTool}
       onSubmit={submit}
@@ -70,31 +72,31 @@ export function ToolDialog({ existing: tool, onSave, onClose }: Props) {
     >
       {({ values, submitting }) => (
         <>
-          <FormTextField name="name" label="Tool Name" fullWidth required autoFocus />
+          <FormTextField name="name" label={t('tools.name')} fullWidth required autoFocus />
           <NameIdField />
-          <FormTextField name="description" label="Description" fullWidth required multiline minRows={3} />
+          <FormTextField name="description" label={t('common.description')} fullWidth required multiline minRows={3} />
           <Stack spacing={1}>
-            <FormLabel htmlFor={fileId}>Logo</FormLabel>
+            <FormLabel htmlFor={fileId}>{t('tools.logo')}</FormLabel>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <Box
                 component="img"
                 src={logo.preview ?? (values.logoUrl || PLACEHOLDER_IMAGE)}
-                alt={logo.preview || values.logoUrl ? 'Logo preview' : 'No logo'}
+                alt={t(logo.preview || values.logoUrl ? 'tools.logoPreview' : 'tools.noLogo')}
                 onError={(e) => ((e.target as HTMLImageElement).src = PLACEHOLDER_IMAGE)}
                 sx={{ width: 72, height: 72, objectFit: 'contain', borderRadius: 2, border: '1px solid', borderColor: 'divider', bgcolor: '#fff' }}
               />
               <Stack spacing={0.5}>
                 <ImageFileButton id={fileId} disabled={submitting} onFile={logo.choose}>
-                  {logo.file ? 'Change logo' : 'Choose logo'}
+                  {t(logo.file ? 'tools.changeLogo' : 'tools.chooseLogo')}
                 </ImageFileButton>
                 <Typography variant="caption" color="text.secondary">
-                  {logo.file ? `${logo.file.name}: uploaded when you save` : 'JPEG, PNG, GIF or WebP, at most 5 MB.'}
+                  {logo.file ? t('tools.logoChosen', { file: logo.file.name }) : t('images.types')}
                 </Typography>
               </Stack>
             </Stack>
           </Stack>
-          <FormTextField name="url" label="Tool Website URL" type="url" fullWidth required placeholder="https://example.com" />
-          <FormCheckbox name="isActive" label="Show this tool on the landing page" />
+          <FormTextField name="url" label={t('tools.url')} type="url" fullWidth required placeholder="https://example.com" />
+          <FormCheckbox name="isActive" label={t('tools.isActive')} />
         </>
       )}
     </FormDialog>

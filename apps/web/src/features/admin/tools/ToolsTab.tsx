@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { LIMITS } from '@tumbuh/shared';
 import { useMemo } from 'react';
+import { useAdminText } from '../../../i18n/admin';
 import {
   AdminToolsDocument,
   CreateToolDocument,
@@ -30,30 +31,24 @@ export function shortenUrl(url: string, max: number = LIMITS.toolUrlDisplayChars
 
 const TOOLS: CrudTabOptions<AdminToolsQuery, Row, ToolInput> = {
   typename: 'Tool',
-  noun: 'Tool',
+  toasts: { deleted: 'tools.deleted', deleteFailed: 'tools.deleteFailed' },
   list: AdminToolsDocument,
   rowsOf: (data) => data.allTools,
   create: CreateToolDocument,
   update: UpdateToolDocument,
   remove: DeleteToolDocument,
-  confirmDelete: (row) => ({
-    title: 'Delete tool',
-    message: (
-      <>
-        Delete the tool <strong>{row.name}</strong>? It disappears from the landing page and the footer. This action cannot be undone.
-      </>
-    ),
-  }),
+  confirmDelete: (row, rich) => ({ title: 'tools.confirmDeleteTitle', message: rich('tools.confirmDelete', { name: row.name }) }),
 };
 
 export function ToolsTab() {
   const crud = useCrudTab(TOOLS);
   const { openEdit, askDelete } = crud;
+  const t = useAdminText();
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
       {
         field: 'name',
-        headerName: 'Name',
+        headerName: t('common.name'),
         flex: 1.2,
         minWidth: 240,
         renderCell: ({ row }) => (
@@ -67,7 +62,7 @@ export function ToolsTab() {
           </Stack>
         ),
       },
-      { field: 'description', headerName: 'Description', flex: 1.6, minWidth: 200 },
+      { field: 'description', headerName: t('common.description'), flex: 1.6, minWidth: 200 },
       {
         field: 'url',
         headerName: 'URL',
@@ -80,25 +75,25 @@ export function ToolsTab() {
       },
       {
         field: 'isActive',
-        headerName: 'Status',
+        headerName: t('tools.status'),
         width: 110,
-        valueGetter: (_v, row) => (row.isActive ? 'Active' : 'Inactive'),
-        renderCell: ({ row }) => <Chip size="small" label={row.isActive ? 'Active' : 'Inactive'} color={row.isActive ? 'success' : 'default'} variant={row.isActive ? 'filled' : 'outlined'} />,
+        valueGetter: (_v, row) => t(row.isActive ? 'tools.active' : 'tools.inactive'),
+        renderCell: ({ row }) => <Chip size="small" label={t(row.isActive ? 'tools.active' : 'tools.inactive')} color={row.isActive ? 'success' : 'default'} variant={row.isActive ? 'filled' : 'outlined'} />,
       },
-      actionsColumn<Row>(openEdit, askDelete),
+      actionsColumn<Row>(openEdit, askDelete, t),
     ],
-    [openEdit, askDelete],
+    [openEdit, askDelete, t],
   );
 
   return (
     <CrudTab
-      title="Tools"
-      subtitle="Parenting tools on the landing page and in the footer"
-      newLabel="Add New Tool"
+      title={t('tabs.tools')}
+      subtitle={t('tools.intro')}
+      newLabel={t('tools.new')}
       crud={crud}
       columns={columns}
-      errorTitle="Error loading tools"
-      emptyMessage="No tools found. Create your first tool to get started!"
+      errorTitle={t('tools.loadError')}
+      emptyMessage={t('tools.empty')}
     >
       {crud.editing && <ToolDialog existing={crud.editing.row} onSave={crud.save} onClose={crud.close} />}
     </CrudTab>
