@@ -427,6 +427,13 @@ export type AdminOriginalArticlesQueryVariables = Exact<{
 
 export type AdminOriginalArticlesQuery = { articlesAdminPage: { items: Array<{ id: number, title: string, language: string }> } };
 
+export type AdminArticleTitleQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminArticleTitleQuery = { articleById: { id: number, title: string, language: string } | null };
+
 export type ArticleRevisionsQueryVariables = Exact<{
   articleId: number;
 }>;

@@ -12,7 +12,9 @@ import { useToast } from '../../../app/toast';
 import {
   AdminAgeGroupsDocument,
   AdminArticleByIdDocument,
-  AdminArticlesDocument,
+  AdminArticlesPageDocument,
+  AdminArticleTitleDocument,
+  AdminOriginalArticlesDocument,
   AdminAuthorsDocument,
   AdminCategoriesDocument,
   AdminTagsDocument,
@@ -26,8 +28,8 @@ import { forgetPublicLists } from '../cache';
 import { ArticleForm } from './ArticleForm';
 import { emptyArticleValues, suggestedReadTime, toArticleInput, toJakartaLocal, type ArticleFormValues } from './articleForm';
 
-/** Lists whose rows or counts an article write changes; refetched when they are on screen. */
-export const ARTICLE_LISTS = [AdminArticlesDocument, AdminCategoriesDocument, AdminTagsDocument, AdminAgeGroupsDocument];
+/** Lists whose rows or counts an article write changes; refetched when they are on screen (the grid's current page among them). */
+export const ARTICLE_LISTS = [AdminArticlesPageDocument, AdminCategoriesDocument, AdminTagsDocument, AdminAgeGroupsDocument];
 
 interface Props {
   /** null: 'Create New Article'; an id: 'Edit Article'. */
@@ -50,12 +52,20 @@ export function ArticleDialog({ articleId: openedId, onClose, canPublish = true 
   const categories = useQuery(AdminCategoriesDocument, { fetchPolicy: 'cache-and-network' });
   const tags = useQuery(AdminTagsDocument, { fetchPolicy: 'cache-and-network' });
   const ageGroups = useQuery(AdminAgeGroupsDocument, { fetchPolicy: 'cache-and-network' });
-  const articles = useQuery(AdminArticlesDocument, { fetchPolicy: 'cache-first' });
+  // 'Original Article' searches the server (a page of 20 originals), never the whole list.
+  const [originalSearch, setOriginalSearch] = useState('');
+  const [originalWords, setOriginalWords] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setOriginalWords(originalSearch.trim().slice(0, 200)), 250);
+    return () => clearTimeout(timer);
+  }, [originalSearch]);
+  const originals = useQuery(AdminOriginalArticlesDocument, { variables: { search: originalWords || undefined }, skip: articleId !== null, fetchPolicy: 'cache-and-network' });
+  const originalList = (originals.data ?? originals.previousData)?.articlesAdminPage.items;
   const article = useQuery(AdminArticleByIdDocument, { variables: { id: articleId ?? 0 }, skip: articleId === null, fetchPolicy: 'network-only' });
   const [createArticle] = useMutation(CreateArticleDocument, { refetchQueries: ARTICLE_LISTS, update: (cache) => forgetPublicLists(cache) });
   const [updateArticle] = useMutation(UpdateArticleDocument, { refetchQueries: ARTICLE_LISTS, update: (cache) => forgetPublicLists(cache) });
   const [createPreviewLink] = useMutation(CreateArticlePreviewLinkDocument);
-  const [submitForReview] = useMutation(SubmitArticleForReviewDocument, { refetchQueries: [AdminArticlesDocument] });
+  const [submitForReview] = useMutation(SubmitArticleForReviewDocument, { refetchQueries: [AdminArticlesPageDocument] });
 
   // A signed link, valid 7 days, that shows the saved article as readers will see it, to open or share.
   const preview = async (action: 'open' | 'copy') => {
@@ -95,6 +105,8 @@ export function ArticleDialog({ articleId: openedId, onClose, canPublish = true 
   }, []);
 
   const existing = article.data?.articleById;
+  const parentId = existing?.parentArticleId ?? null;
+  const parent = useQuery(AdminArticleTitleDocument, { variables: { id: parentId ?? 0 }, skip: parentId === null, errorPolicy: 'ignore', fetchPolicy: 'cache-first' });
   // Kept while a just-created draft loads, so the open form (and its editor) stays on screen.
   const lastValues = useRef<ArticleFormValues | null>(null);
   const initialValues = useMemo<ArticleFormValues | null>(() => {
@@ -198,7 +210,9 @@ export function ArticleDialog({ articleId: openedId, onClose, canPublish = true 
           categories={categoryList.map((c) => ({ value: c.id, label: c.name }))}
           tags={tagList.map((t) => ({ value: t.id, label: t.name }))}
           ageGroups={ageGroupList.map((g) => ({ value: g.id, label: g.name }))}
-          originals={(articles.data?.adminArticles ?? []).filter((a) => a.parentArticleId === null && a.id !== articleId).map((a) => ({ id: a.id, title: a.title, language: a.language }))}
+          originals={(originalList ?? []).filter((a) => a.id !== articleId)}
+          onOriginalSearch={setOriginalSearch}
+          parentArticle={parent.data?.articleById ?? null}
           onSubmit={(values) => save(values)}
           onAutosave={async (values) => void (await save(values, true))}
           onCancel={() => void requestClose()}

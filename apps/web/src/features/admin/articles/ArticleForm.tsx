@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
 import { LANGUAGES, languageName } from '@tumbuh/shared';
 import type { SubmissionErrors } from 'final-form';
 import { useEffect, useRef, useState } from 'react';
@@ -30,8 +32,15 @@ export interface ArticleFormProps {
   categories: Option[];
   tags: Option[];
   ageGroups: Option[];
-  /** Articles that are not translations themselves: the choices for 'Original Article'. */
+  /**
+   * Articles that are not translations themselves: the choices for 'Original Article', as the
+   * dialog found them for the words typed in the field (onOriginalSearch), never the whole list.
+   */
   originals: OriginalArticle[];
+  /** The words typed in 'Original Article' (the dialog searches the server). */
+  onOriginalSearch?: (text: string) => void;
+  /** Edit mode: the original this article translates, when the dialog could read it. */
+  parentArticle?: OriginalArticle | null;
   onSubmit: (values: ArticleFormValues) => Promise<SubmissionErrors | void>;
   onCancel: () => void;
   /** Opens or copies a signed preview link of the saved article (edit mode). */
@@ -50,7 +59,7 @@ export interface ArticleFormProps {
 const LANGUAGE_OPTIONS: Option[] = LANGUAGES.map((l) => ({ value: l.code, label: l.name }));
 
 /** Every field of the article dialog (docs/decisions.md#screens) in order, with the shared rules. */
-export function ArticleForm({ mode, articleId, initialValues, authors, categories, tags, ageGroups, originals, onSubmit, onCancel, onPreview, onAutosave = noSave, onDirtyChange = ignore, canPublish = true }: ArticleFormProps) {
+export function ArticleForm({ mode, articleId, initialValues, authors, categories, tags, ageGroups, originals, onOriginalSearch = ignore, parentArticle = null, onSubmit, onCancel, onPreview, onAutosave = noSave, onDirtyChange = ignore, canPublish = true }: ArticleFormProps) {
   const [uploading, setUploading] = useState(false);
   return (
     <Form<ArticleFormValues>
@@ -63,7 +72,6 @@ export function ArticleForm({ mode, articleId, initialValues, authors, categorie
         <Box component="form" noValidate onSubmit={handleSubmit} aria-label={mode === 'create' ? 'Create New Article' : 'Edit Article'} sx={{ display: 'contents' }}>
           <SlugSuggestion from="title" enabled={mode === 'create'} />
           <ReadTimeFromText />
-          <TranslationLanguage originals={originals} />
           <DialogContent dividers>
             <Stack spacing={2.5}>
               <EditorialBar mode={mode} articleId={articleId} publishAt={initialValues.publishAt} onPreview={onPreview} onAutosave={onAutosave} onDirtyChange={onDirtyChange} />
@@ -82,21 +90,14 @@ export function ArticleForm({ mode, articleId, initialValues, authors, categorie
               <FormSelect name="language" label="Article Language" options={LANGUAGE_OPTIONS} fullWidth />
               {mode === 'edit' && values.parentArticleId !== '' && (
                 <Alert severity="info" variant="outlined">
-                  Translation of “{originalTitle(originals, values.parentArticleId)}”
+                  Translation of “{parentArticle && parentArticle.id === values.parentArticleId ? `${parentArticle.title} (${languageName(parentArticle.language)})` : `article #${values.parentArticleId}`}”
                 </Alert>
               )}
               {mode === 'create' && (
                 <Box>
                   <FormCheckbox name="isTranslation" label="This is a translation of an existing article" />
                   {values.isTranslation && (
-                    <FormSelect
-                      name="parentArticleId"
-                      label="Original Article"
-                      options={originals.map((o) => ({ value: o.id, label: `${o.title} (${languageName(o.language)})` }))}
-                      required
-                      fullWidth
-                      sx={{ mt: 1 }}
-                    />
+                    <OriginalArticleField originals={originals} onSearch={onOriginalSearch} />
                   )}
                 </Box>
               )}
@@ -203,26 +204,41 @@ function SeoFields() {
   );
 }
 
-function originalTitle(originals: OriginalArticle[], id: number): string {
-  const original = originals.find((o) => o.id === id);
-  return original ? `${original.title} (${languageName(original.language)})` : `article #${id}`;
-}
-
-/** A translation is in the other language than its original: choosing the original switches it. */
-function TranslationLanguage({ originals }: { originals: OriginalArticle[] }) {
+/**
+ * 'Original Article': a search of the originals (the dialog asks the server for the typed words).
+ * A translation is in the other language than its original: choosing the original switches it.
+ */
+function OriginalArticleField({ originals, onSearch }: { originals: OriginalArticle[]; onSearch: (text: string) => void }) {
   const form = useForm<ArticleFormValues>();
-  const parent = useField<number | ''>('parentArticleId', { subscription: { value: true } }).input.value;
-  const isTranslation = useField<boolean>('isTranslation', { subscription: { value: true } }).input.value;
-  useEffect(() => {
-    if (!isTranslation || parent === '') return;
-    const original = originals.find((o) => o.id === parent);
-    const language = form.getState().values.language;
-    if (original && original.language === language) {
-      const other = LANGUAGES.find((l) => l.code !== original.language);
-      if (other) form.change('language', other.code);
-    }
-  }, [form, isTranslation, originals, parent]);
-  return null;
+  const { input, meta } = useField<number | ''>('parentArticleId', { subscription: { value: true, error: true, submitError: true, touched: true } });
+  const [chosen, setChosen] = useState<OriginalArticle | null>(null);
+  const label = (o: OriginalArticle) => `${o.title} (${languageName(o.language)})`;
+  const value = chosen && chosen.id === input.value ? chosen : (originals.find((o) => o.id === input.value) ?? null);
+  const error = meta.touched ? ((meta.error as string | undefined) ?? (meta.submitError as string | undefined)) : undefined;
+  return (
+    <Autocomplete<OriginalArticle>
+      options={value && !originals.some((o) => o.id === value.id) ? [value, ...originals] : originals}
+      value={value}
+      openOnFocus
+      // The server searched already: every answer is shown.
+      filterOptions={(options) => options}
+      getOptionLabel={label}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onInputChange={(_e, text, reason) => reason === 'input' && onSearch(text)}
+      onChange={(_e, original) => {
+        setChosen(original);
+        form.change('parentArticleId', original ? original.id : '');
+        const language = form.getState().values.language;
+        if (original && original.language === language) {
+          const other = LANGUAGES.find((l) => l.code !== original.language);
+          if (other) form.change('language', other.code);
+        }
+      }}
+      onBlur={() => input.onBlur()}
+      renderInput={(params) => <TextField {...params} label="Original Article" required error={!!error} helperText={error} />}
+      sx={{ mt: 1 }}
+    />
+  );
 }
 
 /**
