@@ -25,6 +25,9 @@ import {
 } from '../../../generated/graphql';
 import { serverFieldErrors, serverMessage } from '../../../graphql/errors';
 import { forgetPublicLists } from '../cache';
+import { ArticleReadsChart } from '../../insight/ArticleReadsChart';
+import { can } from '../../auth/permissions';
+import { useSession } from '../../auth/useSession';
 import { ArticleForm } from './ArticleForm';
 import { emptyArticleValues, suggestedReadTime, toArticleInput, toJakartaLocal, type ArticleFormValues } from './articleForm';
 
@@ -105,6 +108,9 @@ export function ArticleDialog({ articleId: openedId, onClose, canPublish = true 
   }, []);
 
   const existing = article.data?.articleById;
+  // Reads over time (issue 31): a published article, for those who see the insight (editors, admins).
+  const { user } = useSession();
+  const showReads = !!existing && existing.status === 'published' && can(user?.role, 'VIEW_INSIGHT');
   const parentId = existing?.parentArticleId ?? null;
   const parent = useQuery(AdminArticleTitleDocument, { variables: { id: parentId ?? 0 }, skip: parentId === null, errorPolicy: 'ignore', fetchPolicy: 'cache-first' });
   // Kept while a just-created draft loads, so the open form (and its editor) stays on screen.
@@ -213,6 +219,7 @@ export function ArticleDialog({ articleId: openedId, onClose, canPublish = true 
           originals={(originalList ?? []).filter((a) => a.id !== articleId)}
           onOriginalSearch={setOriginalSearch}
           parentArticle={parent.data?.articleById ?? null}
+          reads={showReads && existing ? <ArticleReadsChart article={existing} /> : undefined}
           onSubmit={(values) => save(values)}
           onAutosave={async (values) => void (await save(values, true))}
           onCancel={() => void requestClose()}

@@ -8,7 +8,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { LANGUAGES, languageName } from '@tumbuh/shared';
 import type { SubmissionErrors } from 'final-form';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, useField, useForm } from 'react-final-form';
 import { FormTextField } from '../../../components/FormTextField';
 import { CheckboxGroup, FormCheckbox, FormSelect, SlugSuggestion, type Option } from '../form/fields';
@@ -39,6 +39,8 @@ export interface ArticleFormProps {
   originals: OriginalArticle[];
   /** The words typed in 'Original Article' (the dialog searches the server). */
   onOriginalSearch?: (text: string) => void;
+  /** Shown at the end of the form: the published article's reads over time (issue 31). */
+  reads?: ReactNode;
   /** Edit mode: the original this article translates, when the dialog could read it. */
   parentArticle?: OriginalArticle | null;
   onSubmit: (values: ArticleFormValues) => Promise<SubmissionErrors | void>;
@@ -59,7 +61,7 @@ export interface ArticleFormProps {
 const LANGUAGE_OPTIONS: Option[] = LANGUAGES.map((l) => ({ value: l.code, label: l.name }));
 
 /** Every field of the article dialog (docs/decisions.md#screens) in order, with the shared rules. */
-export function ArticleForm({ mode, articleId, initialValues, authors, categories, tags, ageGroups, originals, onOriginalSearch = ignore, parentArticle = null, onSubmit, onCancel, onPreview, onAutosave = noSave, onDirtyChange = ignore, canPublish = true }: ArticleFormProps) {
+export function ArticleForm({ mode, articleId, initialValues, authors, categories, tags, ageGroups, originals, onOriginalSearch = ignore, parentArticle = null, reads, onSubmit, onCancel, onPreview, onAutosave = noSave, onDirtyChange = ignore, canPublish = true }: ArticleFormProps) {
   const [uploading, setUploading] = useState(false);
   return (
     <Form<ArticleFormValues>
@@ -122,6 +124,7 @@ export function ArticleForm({ mode, articleId, initialValues, authors, categorie
               <FormTextField name="excerpt" label="Excerpt" fullWidth required multiline minRows={2} />
               <ContentField mode={mode} articleId={articleId} />
               <SeoFields />
+              {reads}
               {canPublish && (
                 <FormTextField
                   name="publishAt"
