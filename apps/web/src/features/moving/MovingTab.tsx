@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { TabHeader } from '../admin/TabHeader';
+import { ExportPanel } from './ExportPanel';
 import { ImportPanel } from './ImportPanel';
 import { RedirectsPanel } from './RedirectsPanel';
 
@@ -13,6 +14,7 @@ export function MovingTab() {
       <TabHeader title="Moving" subtitle="Import a blog from WordPress, Blogger or Ghost; keep its old links working" />
       <ImportPanel onImported={imported} />
       <RedirectsPanel key={version} />
+      <ExportPanel />
     </>
   );
 }

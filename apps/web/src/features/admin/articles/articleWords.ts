@@ -23,6 +23,7 @@ export function useArticleWords() {
     const short = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short' });
     return {
       t,
+      isEnglish: language === 'en',
       status: (status: string) => (STATUS_KEYS[status] ? t(STATUS_KEYS[status]) : status),
       languageName: (code: string) => (LANGUAGE_KEYS[code] ? t(LANGUAGE_KEYS[code]) : code),
       /** 'Nov 25, 2026' (English) or '25 Nov 2026' (Indonesian). */
