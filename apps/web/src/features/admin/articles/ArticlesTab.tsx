@@ -317,6 +317,8 @@ export function ArticlesTab() {
           select
           size="small"
           label={t('articles.filter.language')}
+          // The empty choice ('All …') shows as a value, with its label above it.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           value={languageFilter}
           onChange={(e) => {
             setLanguageFilter(e.target.value);
@@ -331,6 +333,8 @@ export function ArticlesTab() {
           select
           size="small"
           label={t('articles.filter.category')}
+          // The empty choice ('All …') shows as a value, with its label above it.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           value={categoryFilter}
           onChange={(e) => {
             setCategoryFilter(e.target.value === '' ? '' : Number(e.target.value));
@@ -348,6 +352,8 @@ export function ArticlesTab() {
           select
           size="small"
           label={t('articles.filter.author')}
+          // The empty choice ('All …') shows as a value, with its label above it.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           value={authorFilter}
           onChange={(e) => {
             setAuthorFilter(e.target.value === '' ? '' : Number(e.target.value));

@@ -53,7 +53,7 @@ export function EditorialBar({ mode, articleId, publishAt, onPreview, onAutosave
           {status === 'review' ? t('articles.bar.reviewWaits') : ''}
           <Typography variant="caption" component="div" color="text.secondary" role="status">
             {status === 'draft' ? (savedAt ? t('articles.bar.autosavedAt', { time: dayjs(savedAt).format('HH:mm:ss') }) : t('articles.bar.autosaveEvery')) : ''}
-            {dirty ? `${status === 'draft' && savedAt ? ' · ' : ''}${t('articles.bar.unsaved')}` : ''}
+            {dirty ? `${status === 'draft' ? ' · ' : ''}${t('articles.bar.unsaved')}` : ''}
           </Typography>
         </Typography>
         {mode === 'edit' && articleId && (
