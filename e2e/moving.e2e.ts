@@ -3,6 +3,7 @@
  * import's progress bar and final report; then an old address answers 301 to the imported article.
  * Images come from a local server (IMPORT_ALLOW_PRIVATE_NETWORK=true for this app only).
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -34,7 +35,7 @@ beforeAll(async () => {
   imagesUrl = `http://127.0.0.1:${(images.address() as { port: number }).port}`;
   [app, browser] = await Promise.all([startApp({ IMPORT_ALLOW_PRIVATE_NETWORK: 'true' }), launchBrowser()]);
   fs.mkdirSync(OUTPUT_DIR, { recursive: true });
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })).newPage();
   page.setDefaultTimeout(20_000);
   page.on('pageerror', (e) => pageErrors.push(e.message));
 });
@@ -90,5 +91,36 @@ it('imports a WordPress export from the admin: dry run, progress, final report, 
   await page.waitForURL(/\/id\/article\/rutinitas-tidur-bayi$/);
   await page.getByRole('heading', { name: 'Rutinitas Tidur Bayi yang Menenangkan' }).waitFor();
   await shot('imported-article-1280');
+  expect(pageErrors).toEqual([]);
+});
+
+it('exports the whole site from Admin › Moving: a .tar.gz with export.json of the documented shape and the images', async () => {
+  await page.goto(`${app.url}/admin/moving`);
+  const panel = page.getByRole('region', { name: 'Export' });
+  await panel.getByText('npm run restore -- tumbuh-export.tar.gz').waitFor();
+  await panel.scrollIntoViewIfNeeded();
+  await shot('export-1280');
+  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: 'Export everything' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^tumbuh-export-\d{4}-\d{2}-\d{2}\.tar\.gz$/);
+  const file = path.join(OUTPUT_DIR, 'moving-export.tar.gz');
+  await download.saveAs(file);
+  const entries = execFileSync('tar', ['-tzf', file], { encoding: 'utf8' }).split('\n').filter(Boolean);
+  expect(entries).toContain('export.json');
+  expect(entries.some((e) => e.startsWith('uploads/'))).toBe(true);
+  const exported = JSON.parse(execFileSync('tar', ['-xzOf', file, 'export.json'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })) as {
+    format: string;
+    version: number;
+    exportedAt: string;
+    tables: Record<string, Record<string, unknown>[]>;
+  };
+  expect([exported.format, exported.version]).toEqual(['tumbuh-export', 1]);
+  expect(Number.isNaN(Date.parse(exported.exportedAt))).toBe(false);
+  for (const table of ['categories', 'tags', 'age_groups', 'authors', 'articles', 'article_tags', 'article_revisions', 'tools', 'subscribers', 'uploaded_images', 'redirects']) {
+    expect([table, Array.isArray(exported.tables[table])]).toEqual([table, true]);
+  }
+  // The article imported above and its old address are in it; no user account is.
+  expect(exported.tables.articles.map((a) => a.slug)).toContain('rutinitas-tidur-bayi');
+  expect(exported.tables.redirects.some((r) => String(r.fromPath).includes('rutinitas-tidur-bayi'))).toBe(true);
+  expect(exported.tables.users).toBeUndefined();
   expect(pageErrors).toEqual([]);
 });

@@ -48,6 +48,25 @@ export type ArticleInput = {
   title?: string | null | undefined;
 };
 
+/** A page of the admin Articles grid */
+export type ArticlesAdminPageInput = {
+  authorId?: number | null | undefined;
+  categoryId?: number | null | undefined;
+  language?: string | null | undefined;
+  /** Only articles that are not translations (the choices of a translation's original) */
+  originalsOnly?: boolean | null | undefined;
+  /** From 0 (default 0) */
+  page?: number | null | undefined;
+  /** 1 to 100 (default 25) */
+  pageSize?: number | null | undefined;
+  /** Words of the title */
+  search?: string | null | undefined;
+  /** title | publishDate | status | language, then :asc or :desc (default publishDate:desc) */
+  sort?: string | null | undefined;
+  /** draft | review | scheduled | published */
+  status?: string | null | undefined;
+};
+
 /** The author dialog: name, bio and photo (a PATCH may send some of them) */
 export type AuthorInput = {
   bio?: string | null | undefined;
@@ -394,6 +413,27 @@ export type SetAdminLanguageMutationVariables = Exact<{
 
 export type SetAdminLanguageMutation = { setAdminLanguage: string };
 
+export type AdminArticlesPageQueryVariables = Exact<{
+  input?: ArticlesAdminPageInput | null | undefined;
+}>;
+
+
+export type AdminArticlesPageQuery = { articlesAdminPage: { total: number, page: number, pageSize: number, inReview: number, items: Array<{ id: number, title: string, slug: string, status: string, language: string, parentArticleId: number | null, isFeatured: boolean, isEditorsPick: boolean, publishDate: string, imageUrl: string | null, createdById: number | null, submittedAt: string | null, category: { id: number, name: string, slug: string }, author: { id: number, name: string } | null, translations: Array<{ id: number, language: string, slug: string }>, createdBy: { id: number, displayName: string } | null, updatedBy: { id: number, displayName: string } | null }> } };
+
+export type AdminOriginalArticlesQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type AdminOriginalArticlesQuery = { articlesAdminPage: { items: Array<{ id: number, title: string, language: string }> } };
+
+export type AdminArticleTitleQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminArticleTitleQuery = { articleById: { id: number, title: string, language: string } | null };
+
 export type ArticleRevisionsQueryVariables = Exact<{
   articleId: number;
 }>;
@@ -587,6 +627,16 @@ export type ResetPasswordMutationVariables = Exact<{
 
 
 export type ResetPasswordMutation = { resetPassword: boolean };
+
+export type ArticleReadsByLanguageQueryVariables = Exact<{
+  id: number;
+  otherId: number;
+  withOther: boolean;
+  days: number;
+}>;
+
+
+export type ArticleReadsByLanguageQuery = { reads: Array<{ day: string, count: number }>, other?: Array<{ day: string, count: number }> };
 
 export type MostReadQueryVariables = Exact<{
   language?: string | null | undefined;
@@ -830,7 +880,9 @@ export * from './documents/activity';
 export * from './documents/admin';
 export * from './documents/adminLanguage';
 export * from './documents/age';
+export * from './documents/articleReads';
 export * from './documents/articles';
+export * from './documents/articlesPage';
 export * from './documents/auth';
 export * from './documents/editorial';
 export * from './documents/insight';

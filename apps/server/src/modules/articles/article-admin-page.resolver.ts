@@ -4,9 +4,9 @@ import { ArticlesAdminPage, ArticlesAdminPageInput, articlesAdminPage } from './
 
 @Resolver()
 export class ArticlesAdminPageResolver {
-  @Authorized('PUBLISH_ARTICLES')
-  @Query(() => ArticlesAdminPage, { description: 'A page of every article, drafts and scheduled ones too, for the admin grid (issue 32)' })
-  articlesAdminPage(@Ctx() { services }: GraphQLContext, @Arg('input', () => ArticlesAdminPageInput, { nullable: true }) input?: ArticlesAdminPageInput): Promise<ArticlesAdminPage> {
-    return articlesAdminPage(services.db, input ?? {});
+  @Authorized('WRITE_ARTICLES')
+  @Query(() => ArticlesAdminPage, { description: 'A page of every article, drafts and scheduled ones too, for the admin grid (issue 32); a writer pages through their own' })
+  articlesAdminPage(@Ctx() { services, user }: GraphQLContext, @Arg('input', () => ArticlesAdminPageInput, { nullable: true }) input?: ArticlesAdminPageInput): Promise<ArticlesAdminPage> {
+    return articlesAdminPage(services.db, input ?? {}, user);
   }
 }

@@ -106,7 +106,7 @@ const GRAPHQL: Record<string, Permission | typeof SIGNED_IN> = {
   articleReads: 'VIEW_INSIGHT',
   newsletterResults: 'VIEW_INSIGHT',
   subscribersPage: 'MANAGE_SUBSCRIBERS',
-  articlesAdminPage: 'PUBLISH_ARTICLES',
+  articlesAdminPage: 'WRITE_ARTICLES',
   importRun: 'MOVE_SITE',
   startImport: 'MOVE_SITE',
   cancelImport: 'MOVE_SITE',

@@ -38,7 +38,7 @@ export function useSession({ afterPageLoad = false } = {}): { user: SessionUser 
 }
 
 /** Admin-only root fields: forgotten on logout so nothing private stays in memory. */
-const ADMIN_FIELDS = ['adminArticles', 'allTools', 'subscribers', 'articleById', 'articleImages', 'people', 'myAccount', 'mySessions', 'activity', 'securitySettings'];
+const ADMIN_FIELDS = ['adminArticles', 'articlesAdminPage', 'articleReads', 'allTools', 'subscribers', 'articleById', 'articleImages', 'people', 'myAccount', 'mySessions', 'activity', 'securitySettings'];
 
 /** Logs out, clears the user, toasts (docs/decisions.md#errors) and goes to /. */
 export function useLogout(): () => Promise<void> {

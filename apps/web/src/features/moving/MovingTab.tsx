@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { TabHeader } from '../admin/TabHeader';
 import { useAdminText } from '../../i18n/admin';
+import { ExportPanel } from './ExportPanel';
 import { ImportPanel } from './ImportPanel';
 import { RedirectsPanel } from './RedirectsPanel';
 
@@ -15,6 +16,7 @@ export function MovingTab() {
       <TabHeader title={t('tabs.moving')} subtitle={t('moving.intro')} />
       <ImportPanel onImported={imported} />
       <RedirectsPanel key={version} />
+      <ExportPanel />
     </>
   );
 }

@@ -12,7 +12,9 @@ import { useToast } from '../../../app/toast';
 import {
   AdminAgeGroupsDocument,
   AdminArticleByIdDocument,
-  AdminArticlesDocument,
+  AdminArticlesPageDocument,
+  AdminArticleTitleDocument,
+  AdminOriginalArticlesDocument,
   AdminAuthorsDocument,
   AdminCategoriesDocument,
   AdminTagsDocument,
@@ -23,11 +25,15 @@ import {
 } from '../../../generated/graphql';
 import { serverFieldErrors, serverMessage } from '../../../graphql/errors';
 import { forgetPublicLists } from '../cache';
+import { ArticleReadsChart } from '../../insight/ArticleReadsChart';
+import { can } from '../../auth/permissions';
+import { useSession } from '../../auth/useSession';
 import { ArticleForm } from './ArticleForm';
 import { emptyArticleValues, suggestedReadTime, toArticleInput, toJakartaLocal, type ArticleFormValues } from './articleForm';
+import { useAdminText } from '../../../i18n/admin';
 
-/** Lists whose rows or counts an article write changes; refetched when they are on screen. */
-export const ARTICLE_LISTS = [AdminArticlesDocument, AdminCategoriesDocument, AdminTagsDocument, AdminAgeGroupsDocument];
+/** Lists whose rows or counts an article write changes; refetched when they are on screen (the grid's current page among them). */
+export const ARTICLE_LISTS = [AdminArticlesPageDocument, AdminCategoriesDocument, AdminTagsDocument, AdminAgeGroupsDocument];
 
 interface Props {
   /** null: 'Create New Article'; an id: 'Edit Article'. */
@@ -46,16 +52,25 @@ export function ArticleDialog({ articleId: openedId, onClose, canPublish = true 
   const [confirm, confirmDialog] = useConfirm();
   const dirty = useRef(false);
   const toast = useToast();
+  const t = useAdminText();
   const authors = useQuery(AdminAuthorsDocument, { fetchPolicy: 'cache-and-network' });
   const categories = useQuery(AdminCategoriesDocument, { fetchPolicy: 'cache-and-network' });
   const tags = useQuery(AdminTagsDocument, { fetchPolicy: 'cache-and-network' });
   const ageGroups = useQuery(AdminAgeGroupsDocument, { fetchPolicy: 'cache-and-network' });
-  const articles = useQuery(AdminArticlesDocument, { fetchPolicy: 'cache-first' });
+  // 'Original Article' searches the server (a page of 20 originals), never the whole list.
+  const [originalSearch, setOriginalSearch] = useState('');
+  const [originalWords, setOriginalWords] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setOriginalWords(originalSearch.trim().slice(0, 200)), 250);
+    return () => clearTimeout(timer);
+  }, [originalSearch]);
+  const originals = useQuery(AdminOriginalArticlesDocument, { variables: { search: originalWords || undefined }, skip: articleId !== null, fetchPolicy: 'cache-and-network' });
+  const originalList = (originals.data ?? originals.previousData)?.articlesAdminPage.items;
   const article = useQuery(AdminArticleByIdDocument, { variables: { id: articleId ?? 0 }, skip: articleId === null, fetchPolicy: 'network-only' });
   const [createArticle] = useMutation(CreateArticleDocument, { refetchQueries: ARTICLE_LISTS, update: (cache) => forgetPublicLists(cache) });
   const [updateArticle] = useMutation(UpdateArticleDocument, { refetchQueries: ARTICLE_LISTS, update: (cache) => forgetPublicLists(cache) });
   const [createPreviewLink] = useMutation(CreateArticlePreviewLinkDocument);
-  const [submitForReview] = useMutation(SubmitArticleForReviewDocument, { refetchQueries: [AdminArticlesDocument] });
+  const [submitForReview] = useMutation(SubmitArticleForReviewDocument, { refetchQueries: [AdminArticlesPageDocument] });
 
   // A signed link, valid 7 days, that shows the saved article as readers will see it, to open or share.
   const preview = async (action: 'open' | 'copy') => {
@@ -64,26 +79,26 @@ export function ArticleDialog({ articleId: openedId, onClose, canPublish = true 
     try {
       const { data } = await createPreviewLink({ variables: { id: articleId! } });
       const url = data!.createArticlePreviewLink.url;
-      const unsaved = dirty.current ? ' It shows the last saved version: save to preview your changes.' : '';
+      const unsaved = dirty.current ? t('articles.dialog.previewUnsaved') : '';
       if (tab) {
         tab.opener = null;
         tab.location.href = url;
-        toast({ title: 'Preview opened', description: `Valid for 7 days.${unsaved}` });
+        toast({ title: t('articles.dialog.previewOpened'), description: t('articles.dialog.previewValid') + unsaved });
       } else {
         await copyText(url);
-        toast({ title: 'Preview link copied', description: `${url} (valid for 7 days, no sign-in needed).${unsaved}` });
+        toast({ title: t('articles.dialog.previewCopied'), description: t('articles.dialog.previewLink', { url }) + unsaved });
       }
     } catch (error) {
       tab?.close();
-      toast({ title: 'Error', description: serverMessage(error, 'Failed to create a preview link'), variant: 'destructive' });
+      toast({ title: t('articles.toast.error'), description: serverMessage(error, t('articles.dialog.previewFailed')), variant: 'destructive' });
     }
   };
 
   // Leaving with unsaved changes asks first: closing the dialog, reloading or leaving the page.
   const requestClose = useCallback(async () => {
-    if (dirty.current && !(await confirm({ title: 'Discard unsaved changes?', message: 'This article has changes that are not saved. Close it and lose them?', confirmLabel: 'Discard' }))) return;
+    if (dirty.current && !(await confirm({ title: t('articles.dialog.discardTitle'), message: t('articles.dialog.discardMessage'), confirmLabel: t('articles.dialog.discard') }))) return;
     onClose();
-  }, [confirm, onClose]);
+  }, [confirm, onClose, t]);
   useEffect(() => {
     const warn = (e: BeforeUnloadEvent) => {
       if (!dirty.current) return;
@@ -95,6 +110,11 @@ export function ArticleDialog({ articleId: openedId, onClose, canPublish = true 
   }, []);
 
   const existing = article.data?.articleById;
+  // Reads over time (issue 31): a published article, for those who see the insight (editors, admins).
+  const { user } = useSession();
+  const showReads = !!existing && existing.status === 'published' && can(user?.role, 'VIEW_INSIGHT');
+  const parentId = existing?.parentArticleId ?? null;
+  const parent = useQuery(AdminArticleTitleDocument, { variables: { id: parentId ?? 0 }, skip: parentId === null, errorPolicy: 'ignore', fetchPolicy: 'cache-first' });
   // Kept while a just-created draft loads, so the open form (and its editor) stays on screen.
   const lastValues = useRef<ArticleFormValues | null>(null);
   const initialValues = useMemo<ArticleFormValues | null>(() => {
@@ -160,7 +180,7 @@ export function ArticleDialog({ articleId: openedId, onClose, canPublish = true 
     const id = idRef.current;
     const input = toArticleInput(autosave ? { ...values, intent: 'draft' } : values, id === null ? 'create' : 'edit', new Date(), canPublish);
     const submitting = !autosave && values.intent === 'review';
-    const done = submitting ? 'Submitted for review' : null;
+    const done = submitting ? t('articles.dialog.submitted') : null;
     try {
       let savedId = id;
       if (id === null) {
@@ -172,15 +192,15 @@ export function ArticleDialog({ articleId: openedId, onClose, canPublish = true 
       }
       // A writer's Submit for review: saved as a draft first, then handed to the editors.
       if (submitting && savedId !== null) await submitForReview({ variables: { id: savedId } });
-      if (!autosave) toast({ title: done ?? (staysOpen ? 'Draft saved' : id === null ? 'Article created successfully' : 'Article updated successfully') });
+      if (!autosave) toast({ title: done ?? t(staysOpen ? 'articles.dialog.draftSaved' : id === null ? 'articles.dialog.created' : 'articles.toast.updated') });
       if (!staysOpen) {
         dirty.current = false;
         onClose();
       }
       return undefined;
     } catch (error) {
-      const fallback = autosave ? 'Autosave failed' : id === null ? 'Failed to create article' : 'Failed to update article';
-      toast({ title: 'Error', description: serverMessage(error, fallback), variant: 'destructive' });
+      const fallback = t(autosave ? 'articles.dialog.autosaveFailed' : id === null ? 'articles.dialog.createFailed' : 'articles.toast.updateFailed');
+      toast({ title: t('articles.toast.error'), description: serverMessage(error, fallback), variant: 'destructive' });
       if (autosave) throw error;
       return serverFieldErrors(error);
     }
@@ -188,7 +208,7 @@ export function ArticleDialog({ articleId: openedId, onClose, canPublish = true 
 
   return (
     <Dialog fullScreen={fullScreen} open onClose={(_e, reason) => reason !== 'backdropClick' && void requestClose()} maxWidth="lg" fullWidth scroll="paper" aria-labelledby="article-dialog-title">
-      <DialogTitle id="article-dialog-title">{mode === 'create' ? 'Create New Article' : 'Edit Article'}</DialogTitle>
+      <DialogTitle id="article-dialog-title">{mode === 'create' ? t('articles.dialog.createTitle') : t('articles.dialog.editTitle')}</DialogTitle>
       {ready ? (
         <ArticleForm
           mode={mode}
@@ -198,7 +218,10 @@ export function ArticleDialog({ articleId: openedId, onClose, canPublish = true 
           categories={categoryList.map((c) => ({ value: c.id, label: c.name }))}
           tags={tagList.map((t) => ({ value: t.id, label: t.name }))}
           ageGroups={ageGroupList.map((g) => ({ value: g.id, label: g.name }))}
-          originals={(articles.data?.adminArticles ?? []).filter((a) => a.parentArticleId === null && a.id !== articleId).map((a) => ({ id: a.id, title: a.title, language: a.language }))}
+          originals={(originalList ?? []).filter((a) => a.id !== articleId)}
+          onOriginalSearch={setOriginalSearch}
+          parentArticle={parent.data?.articleById ?? null}
+          reads={showReads && existing ? <ArticleReadsChart article={existing} /> : undefined}
           onSubmit={(values) => save(values)}
           onAutosave={async (values) => void (await save(values, true))}
           onCancel={() => void requestClose()}
@@ -208,7 +231,7 @@ export function ArticleDialog({ articleId: openedId, onClose, canPublish = true 
         />
       ) : (
         <Box sx={{ p: 6, display: 'grid', placeItems: 'center' }}>
-          {failed ? serverMessage(failed, 'Failed to load the article') : <CircularProgress aria-label="Loading" />}
+          {failed ? serverMessage(failed, t('articles.dialog.loadFailed')) : <CircularProgress aria-label={t('articles.dialog.loading')} />}
         </Box>
       )}
       {confirmDialog}

@@ -10,6 +10,7 @@ import { sameHtml } from '../editor/htmlFidelity';
 import { ContentImageDialog } from '../images/ContentImageDialog';
 import { ImagesManagerDialog } from '../images/ImagesManagerDialog';
 import type { ArticleFormValues } from './articleForm';
+import { useAdminText } from '../../../i18n/admin';
 
 // TipTap and ProseMirror come with the dialog's first open, in their own chunk.
 const RichTextEditor = lazy(() => import('../editor/RichTextEditor'));
@@ -17,6 +18,7 @@ const RichTextEditor = lazy(() => import('../editor/RichTextEditor'));
 /** Content (HTML) in the rich-text editor, and the original content-image tools. */
 export function ContentField({ mode, articleId }: { mode: 'create' | 'edit'; articleId?: number }) {
   const form = useForm<ArticleFormValues>();
+  const t = useAdminText();
   const { input, meta } = useField<string>('content', { isEqual: sameHtml });
   const [notice, setNotice] = useState(false);
   const [uploadOpen, setUploadOpen] = useState(false);
@@ -29,9 +31,9 @@ export function ContentField({ mode, articleId }: { mode: 'create' | 'edit'; art
   };
   return (
     <Stack spacing={1.5}>
-      <Suspense fallback={<Skeleton variant="rounded" height={420} aria-label="Loading the editor" />}>
+      <Suspense fallback={<Skeleton variant="rounded" height={420} aria-label={t('articles.content.loading')} />}>
         <RichTextEditor
-          label="Content (HTML)"
+          label={t('articles.content.label')}
           required
           value={input.value ?? ''}
           onChange={input.onChange}
@@ -42,17 +44,17 @@ export function ContentField({ mode, articleId }: { mode: 'create' | 'edit'; art
       </Suspense>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Button variant="outlined" startIcon={<AddPhotoAlternateOutlined />} onClick={() => (mode === 'create' || !articleId ? setNotice(true) : setUploadOpen(true))}>
-          Add Content Image
+          {t('articles.content.addImage')}
         </Button>
         {mode === 'edit' && articleId && (
           <Button variant="outlined" startIcon={<CollectionsOutlined />} onClick={() => setManagerOpen(true)}>
-            Manage Images
+            {t('articles.content.manageImages')}
           </Button>
         )}
       </Stack>
       {notice && (
         <Alert severity="info" onClose={() => setNotice(false)}>
-          Save the article first
+          {t('articles.content.saveFirst')}
         </Alert>
       )}
       {uploadOpen && articleId && <ContentImageDialog open articleId={articleId} onClose={() => setUploadOpen(false)} onInsert={insert} />}

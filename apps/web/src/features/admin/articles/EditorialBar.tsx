@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { EDITOR_TIME_ZONE, fromJakartaLocal, type ArticleFormValues } from './articleForm';
+import { useArticleWords } from './articleWords';
 
 // The revisions dialog and its diff library load when it first opens.
 const RevisionsDialog = lazy(() => import('./RevisionsDialog').then((m) => ({ default: m.RevisionsDialog })));
@@ -16,7 +17,6 @@ const RevisionsDialog = lazy(() => import('./RevisionsDialog').then((m) => ({ de
 /** Drafts save themselves this often while they have unsaved, valid changes. */
 export const AUTOSAVE_MS = 30_000;
 
-const STATUS_LABEL: Record<string, string> = { draft: 'Draft', review: 'In review', scheduled: 'Scheduled', published: 'Published' };
 
 interface Props {
   mode: 'create' | 'edit';
@@ -31,6 +31,8 @@ interface Props {
 /** Status, preview links, revisions and the autosave of drafts, above the article's fields. */
 export function EditorialBar({ mode, articleId, publishAt, onPreview, onAutosave, onDirtyChange }: Props) {
   const form = useForm<ArticleFormValues>();
+  const words = useArticleWords();
+  const { t } = words;
   const { values, dirty: maybeDirty } = useFormState<ArticleFormValues>({ subscription: { values: true, dirty: true } });
   const dirty = Boolean(maybeDirty);
   const [revisionsOpen, setRevisionsOpen] = useState(false);
@@ -45,13 +47,13 @@ export function EditorialBar({ mode, articleId, publishAt, onPreview, onAutosave
     <Alert severity={status === 'published' ? 'success' : 'info'} variant="outlined" icon={false} sx={{ '& .MuiAlert-message': { width: '100%' } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <Typography variant="body2" component="div">
-          Status: <strong>{mode === 'create' ? 'New draft' : (STATUS_LABEL[status] ?? status)}</strong>
-          {status === 'scheduled' && at ? ` · goes public ${dayjs(publishAt).format('MMM D, YYYY HH:mm')} (${EDITOR_TIME_ZONE})` : ''}
-          {status === 'draft' ? ' · only editors and preview links can see it' : ''}
-          {status === 'review' ? ' · waits for an editor to publish it' : ''}
+          {t('articles.bar.status')} <strong>{mode === 'create' ? t('articles.bar.newDraft') : words.status(status)}</strong>
+          {status === 'scheduled' && at ? t('articles.bar.goesPublic', { at: dayjs(publishAt).format(words.isEnglish ? 'MMM D, YYYY HH:mm' : 'D MMM YYYY HH:mm'), zone: EDITOR_TIME_ZONE }) : ''}
+          {status === 'draft' ? t('articles.bar.draftVisibility') : ''}
+          {status === 'review' ? t('articles.bar.reviewWaits') : ''}
           <Typography variant="caption" component="div" color="text.secondary" role="status">
-            {status === 'draft' ? (savedAt ? `Autosaved at ${dayjs(savedAt).format('HH:mm:ss')}` : 'Drafts autosave every 30 s') : ''}
-            {dirty ? `${status === 'draft' && savedAt ? ' · ' : ''}Unsaved changes` : ''}
+            {status === 'draft' ? (savedAt ? t('articles.bar.autosavedAt', { time: dayjs(savedAt).format('HH:mm:ss') }) : t('articles.bar.autosaveEvery')) : ''}
+            {dirty ? `${status === 'draft' ? ' · ' : ''}${t('articles.bar.unsaved')}` : ''}
           </Typography>
         </Typography>
         {mode === 'edit' && articleId && (
@@ -59,15 +61,15 @@ export function EditorialBar({ mode, articleId, publishAt, onPreview, onAutosave
             {onPreview && (
               <>
                 <Button size="small" startIcon={<VisibilityOutlined />} onClick={() => onPreview('open')}>
-                  Preview
+                  {t('articles.bar.preview')}
                 </Button>
                 <Button size="small" startIcon={<ContentCopyOutlined />} onClick={() => onPreview('copy')}>
-                  Copy preview link
+                  {t('articles.bar.copyPreview')}
                 </Button>
               </>
             )}
             <Button size="small" startIcon={<HistoryOutlined />} onClick={() => setRevisionsOpen(true)}>
-              Revisions
+              {t('articles.bar.revisions')}
             </Button>
           </Stack>
         )}

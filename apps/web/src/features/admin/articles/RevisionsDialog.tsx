@@ -22,6 +22,8 @@ import { ArticleRevisionsDocument, RestoreArticleRevisionDocument } from '../../
 import { serverMessage } from '../../../graphql/errors';
 import { forgetPublicLists } from '../cache';
 import { revisionDiff, type FieldDiff, type RevisionTexts } from './revisionDiff';
+import { useAdminText } from '../../../i18n/admin';
+import { useArticleWords } from './articleWords';
 
 interface Props {
   articleId: number;
@@ -38,6 +40,9 @@ interface Props {
 export function RevisionsDialog({ articleId, current, dirty, onClose, onRestored }: Props) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const toast = useToast();
+  const words = useArticleWords();
+  const { t } = words;
+  const when = (iso: string) => dayjs(iso).format(words.isEnglish ? 'MMM D, YYYY HH:mm:ss' : 'D MMM YYYY HH:mm:ss');
   const [confirm, confirmDialog] = useConfirm();
   const { data, loading, error } = useQuery(ArticleRevisionsDocument, { variables: { articleId }, fetchPolicy: 'network-only' });
   const [restore, restoring] = useMutation(RestoreArticleRevisionDocument, { update: (cache) => forgetPublicLists(cache) });
@@ -48,52 +53,52 @@ export function RevisionsDialog({ articleId, current, dirty, onClose, onRestored
   const restoreSelected = async () => {
     if (!selected) return;
     const ok = await confirm({
-      title: 'Restore revision',
-      confirmLabel: 'Restore',
-      message: `Bring back the title, excerpt, content and details saved ${when(selected.createdAt)}? The current version is kept as a revision${dirty ? '; your unsaved changes in the dialog are discarded' : ''}.`,
+      title: t('articles.revisions.restoreTitle'),
+      confirmLabel: t('articles.revisions.restore'),
+      message: t(dirty ? 'articles.revisions.restoreMessageDirty' : 'articles.revisions.restoreMessage', { when: when(selected.createdAt) }),
     });
     if (!ok) return;
     try {
       await restore({ variables: { articleId, revisionId: selected.id } });
-      toast({ title: 'Revision restored', description: `The article is back to the version of ${when(selected.createdAt)}.` });
+      toast({ title: t('articles.revisions.restored'), description: t('articles.revisions.restoredDescription', { when: when(selected.createdAt) }) });
       onRestored();
     } catch (e) {
-      toast({ title: 'Error', description: serverMessage(e, 'Failed to restore the revision'), variant: 'destructive' });
+      toast({ title: t('articles.toast.error'), description: serverMessage(e, t('articles.revisions.restoreFailed')), variant: 'destructive' });
     }
   };
 
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="lg" fullWidth scroll="paper" aria-labelledby="revisions-title">
       <DialogTitle id="revisions-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <HistoryOutlined /> Revisions
+        <HistoryOutlined /> {t('articles.bar.revisions')}
       </DialogTitle>
       <DialogContent dividers sx={{ p: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, minHeight: 360 }}>
-        {loading && <Box sx={{ p: 4, display: 'grid', placeItems: 'center', gridColumn: '1 / -1' }}><CircularProgress aria-label="Loading revisions" /></Box>}
-        {error && <Alert severity="error" sx={{ m: 2, gridColumn: '1 / -1' }}>{serverMessage(error, 'Failed to load revisions')}</Alert>}
+        {loading && <Box sx={{ p: 4, display: 'grid', placeItems: 'center', gridColumn: '1 / -1' }}><CircularProgress aria-label={t('articles.revisions.loading')} /></Box>}
+        {error && <Alert severity="error" sx={{ m: 2, gridColumn: '1 / -1' }}>{serverMessage(error, t('articles.revisions.loadFailed'))}</Alert>}
         {!loading && !error && revisions.length === 0 && (
           <Typography sx={{ p: 3, gridColumn: '1 / -1' }} color="text.secondary">
-            No revisions yet: each save keeps the version it replaces (the newest 50).
+            {t('articles.revisions.none')}
           </Typography>
         )}
         {revisions.length > 0 && (
           <>
-            <List dense aria-label="Saved versions" sx={{ borderRight: { md: '1px solid' }, borderBottom: { xs: '1px solid', md: 0 }, borderColor: 'divider', overflowY: 'auto', maxHeight: { xs: 220, md: '65vh' } }}>
+            <List dense aria-label={t('articles.revisions.saved')} sx={{ borderRight: { md: '1px solid' }, borderBottom: { xs: '1px solid', md: 0 }, borderColor: 'divider', overflowY: 'auto', maxHeight: { xs: 220, md: '65vh' } }}>
               {revisions.map((r) => (
                 <ListItemButton key={r.id} selected={r.id === selected?.id} onClick={() => setSelectedId(r.id)}>
-                  <ListItemText primary={when(r.createdAt)} secondary={`${r.savedByPerson?.displayName ?? r.savedBy ?? 'unknown editor'} · ${r.title}`} slotProps={{ secondary: { noWrap: true } }} />
+                  <ListItemText primary={when(r.createdAt)} secondary={`${r.savedByPerson?.displayName ?? r.savedBy ?? t('articles.revisions.unknownEditor')} · ${r.title}`} slotProps={{ secondary: { noWrap: true } }} />
                 </ListItemButton>
               ))}
             </List>
-            <Box sx={{ p: 2, overflowY: 'auto', maxHeight: { md: '65vh' } }} aria-label="Difference to the current text" role="region">
+            <Box sx={{ p: 2, overflowY: 'auto', maxHeight: { md: '65vh' } }} aria-label={t('articles.revisions.difference')} role="region">
               {selected && <DiffView diffs={revisionDiff(current, textsOf(selected))} />}
             </Box>
           </>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('articles.revisions.close')}</Button>
         <Button variant="contained" disabled={!selected || restoring.loading} onClick={() => void restoreSelected()}>
-          {restoring.loading ? 'Restoring...' : 'Restore this version'}
+          {restoring.loading ? t('articles.revisions.restoring') : t('articles.revisions.restoreThis')}
         </Button>
       </DialogActions>
       {confirmDialog}
@@ -101,20 +106,25 @@ export function RevisionsDialog({ articleId, current, dirty, onClose, onRestored
   );
 }
 
-function when(iso: string): string {
-  return dayjs(iso).format('MMM D, YYYY HH:mm:ss');
-}
-
 function textsOf(r: RevisionTexts): RevisionTexts {
   return { title: r.title, slug: r.slug, excerpt: r.excerpt, content: r.content, metaTitle: r.metaTitle, metaDescription: r.metaDescription };
 }
 
 function DiffView({ diffs }: { diffs: FieldDiff[] }) {
-  if (diffs.length === 0) return <Typography color="text.secondary">Same text as now.</Typography>;
+  const t = useAdminText();
+  if (diffs.length === 0) return <Typography color="text.secondary">{t('articles.revisions.same')}</Typography>;
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Restoring brings back <Box component="ins" sx={insSx}>green</Box> and removes <Box component="del" sx={delSx}>red</Box>.
+        {t('articles.revisions.legendBefore')}
+        <Box component="ins" sx={insSx}>
+          {t('articles.revisions.green')}
+        </Box>
+        {t('articles.revisions.legendMiddle')}
+        <Box component="del" sx={delSx}>
+          {t('articles.revisions.red')}
+        </Box>
+        .
       </Typography>
       {diffs.map((d) => (
         <Box key={d.label} sx={{ mb: 2.5 }}>
