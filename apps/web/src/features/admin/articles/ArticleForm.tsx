@@ -19,6 +19,7 @@ import type { FormApi } from 'final-form';
 import { EDITOR_TIME_ZONE, suggestedReadTime, validateArticleForm, type ArticleFormValues, type ArticleIntent } from './articleForm';
 import { useAdminText } from '../../../i18n/admin';
 import { useArticleWords } from './articleWords';
+import { translateErrors } from '../form/validationText';
 
 export interface OriginalArticle {
   id: number;
@@ -69,8 +70,9 @@ export function ArticleForm({ mode, articleId, initialValues, authors, categorie
   const languageOptions = LANGUAGES.map((l) => ({ value: l.code, label: words.languageName(l.code) }));
   return (
     <Form<ArticleFormValues>
-      onSubmit={onSubmit}
-      validate={validateArticleForm}
+      // The shared rules' English messages, shown in the admin's language (form/validationText).
+      onSubmit={async (values) => translateErrors(t, await onSubmit(values))}
+      validate={(values) => translateErrors(t, validateArticleForm(values))}
       initialValues={initialValues}
       // A save answers the saved article as new initial values; edits typed meanwhile stay.
       keepDirtyOnReinitialize
