@@ -53,7 +53,8 @@ try {
   // Memory once a second: the started process, which the check below holds steady (under `npm start`'s
   // cluster that is the primary), and the whole `npm start` (primary and workers, summed), reported.
   // The whole grows while the workers' caches and heaps fill (issue 28: 499 → 716 MB in 60 s at 200
-  // connections), which `npm run bench` measures against its target; this test is about leaks.
+  // connections, above its 300 MB target, which `npm run bench` measures); until that is fixed, the
+  // steadiness check holds the started process only and the whole is reported, not asserted.
   const rss = [];
   const rssAll = [];
   const sampler = setInterval(() => {
