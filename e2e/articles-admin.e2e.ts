@@ -3,33 +3,14 @@
  * requests it makes), its texts, filters and the article dialog with its reads chart, at 1280 and
  * 375 px (screenshots under test-output/e2e/articles-id-*.png).
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { E2E_ADMIN, OUTPUT_DIR, startApp, type E2EApp } from './support/app';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { OUTPUT_DIR } from './support/app';
+import { useAdminE2E } from './support/admin';
 
 jest.setTimeout(150_000);
 
-let app: E2EApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  fs.mkdirSync(OUTPUT_DIR, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function signIn(page: Page) {
-  await page.goto(app.url + '/auth');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/admin$/);
-}
+const e2e = useAdminE2E();
 
 const shot = async (page: Page, name: string) => {
   await page.waitForTimeout(400);
@@ -37,7 +18,7 @@ const shot = async (page: Page, name: string) => {
 };
 
 it('pages, filters and edits articles in Indonesian, with the reads of a published article, at 1280 and 375 px', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   const asked: Record<string, unknown>[] = [];
@@ -53,7 +34,7 @@ it('pages, filters and edits articles in Indonesian, with the reads of a publish
     }
     if (body?.operationName === 'AdminArticlesPage') asked.push(body.variables?.input ?? {});
   });
-  await signIn(page);
+  await e2e.signIn(page);
   await page.getByRole('button', { name: 'Bahasa Indonesia' }).click();
   await page.getByRole('tab', { name: 'Artikel', selected: true }).waitFor();
   await page.getByRole('button', { name: 'Artikel Baru' }).waitFor();
@@ -86,10 +67,10 @@ it('pages, filters and edits articles in Indonesian, with the reads of a publish
   await dialog.getByRole('button', { name: 'Batal', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
 
-  const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const phone = await e2e.browser.newContext({ viewport: { width: 375, height: 812 } });
   const mobile = await phone.newPage();
   mobile.setDefaultTimeout(20_000);
-  await signIn(mobile);
+  await e2e.signIn(mobile);
   await mobile.getByRole('button', { name: 'Artikel Baru' }).waitFor();
   await mobile.locator('.MuiDataGrid-row').first().waitFor();
   expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

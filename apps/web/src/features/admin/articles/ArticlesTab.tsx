@@ -313,60 +313,36 @@ export function ArticlesTab() {
           <MenuItem value="scheduled">{t('articles.status.scheduled')}</MenuItem>
           <MenuItem value="published">{t('articles.status.published')}</MenuItem>
         </TextField>
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('articles.filter.language')}
-          // The empty choice ('All …') shows as a value, with its label above it.
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           value={languageFilter}
-          onChange={(e) => {
-            setLanguageFilter(e.target.value);
+          onChange={(v) => {
+            setLanguageFilter(v);
             firstPage();
           }}
-        >
-          <MenuItem value="">{t('articles.filter.allLanguages')}</MenuItem>
-          <MenuItem value="en">{words.languageName('en')}</MenuItem>
-          <MenuItem value="id">{words.languageName('id')}</MenuItem>
-        </TextField>
-        <TextField
-          select
-          size="small"
+          all={t('articles.filter.allLanguages')}
+          options={(['en', 'id'] as const).map((code) => ({ value: code, label: words.languageName(code) }))}
+        />
+        <FilterSelect
           label={t('articles.filter.category')}
-          // The empty choice ('All …') shows as a value, with its label above it.
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          value={categoryFilter}
-          onChange={(e) => {
-            setCategoryFilter(e.target.value === '' ? '' : Number(e.target.value));
+          value={categoryFilter === '' ? '' : String(categoryFilter)}
+          onChange={(v) => {
+            setCategoryFilter(v === '' ? '' : Number(v));
             firstPage();
           }}
-        >
-          <MenuItem value="">{t('articles.filter.allCategories')}</MenuItem>
-          {categoryList.map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          all={t('articles.filter.allCategories')}
+          options={categoryList.map((c) => ({ value: String(c.id), label: c.name }))}
+        />
+        <FilterSelect
           label={t('articles.filter.author')}
-          // The empty choice ('All …') shows as a value, with its label above it.
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          value={authorFilter}
-          onChange={(e) => {
-            setAuthorFilter(e.target.value === '' ? '' : Number(e.target.value));
+          value={authorFilter === '' ? '' : String(authorFilter)}
+          onChange={(v) => {
+            setAuthorFilter(v === '' ? '' : Number(v));
             firstPage();
           }}
-        >
-          <MenuItem value="">{t('articles.filter.allAuthors')}</MenuItem>
-          {authorList.map((a) => (
-            <MenuItem key={a.id} value={a.id}>
-              {a.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          all={t('articles.filter.allAuthors')}
+          options={authorList.map((a) => ({ value: String(a.id), label: a.name }))}
+        />
       </Box>
       {error && !shown ? (
         <Alert
@@ -421,6 +397,20 @@ export function ArticlesTab() {
       {dialog && <ArticleDialog articleId={dialog.id} onClose={() => setDialog(null)} canPublish={canPublish} />}
       {confirmDialog}
     </>
+  );
+}
+
+/** A filter of the grid: '' is its 'All …' choice, shown as a value with its label above it. */
+function FilterSelect({ label, value, onChange, all, options }: { label: string; value: string; onChange: (value: string) => void; all: string; options: { value: string; label: string }[] }) {
+  return (
+    <TextField select size="small" label={label} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} value={value} onChange={(e) => onChange(e.target.value)}>
+      <MenuItem value="">{all}</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 
