@@ -34,6 +34,7 @@ RUN npm ci --omit=dev --workspace=@tumbuh/server --no-audit --no-fund --ignore-s
   && npm cache clean --force \
   && mkdir -p /data && chown node:node /data
 COPY --from=build /app/packages/shared/dist packages/shared/dist
+COPY packages/shared/password-rules.js packages/shared/
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr

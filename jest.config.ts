@@ -7,6 +7,13 @@ import type { Config } from 'jest';
 // ts-jest only transpiles (isolatedModules): `npm test` type-checks every workspace with tsc first.
 const tsJest = (tsconfig: string | Record<string, unknown>) => ['ts-jest', { tsconfig, diagnostics: false }] as const;
 
+// The shared package from its sources: its index, and the password rule with its estimator, which
+// the index leaves out (packages/shared/password-rules.js).
+const SHARED = {
+  '^@tumbuh/shared$': '<rootDir>/packages/shared/src/index.ts',
+  '^@tumbuh/shared/password-rules$': '<rootDir>/packages/shared/src/password-rules.ts',
+};
+
 const serverTransform = {
   '^.+\\.tsx?$': tsJest('<rootDir>/apps/server/tsconfig.jest.json'),
   // graphql-upload, fs-capacitor and feed are ESM only.
@@ -29,7 +36,7 @@ const config: Config = {
       testPathIgnorePatterns: ['\\.int\\.spec\\.ts$'],
       transform: serverTransform,
       transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|feed)/)'],
-      moduleNameMapper: { '^@tumbuh/shared$': '<rootDir>/packages/shared/src/index.ts' },
+      moduleNameMapper: SHARED,
     },
     {
       displayName: 'web',
@@ -52,7 +59,7 @@ const config: Config = {
       // react-intl and formatjs are ESM only.
       transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
       moduleNameMapper: {
-        '^@tumbuh/shared$': '<rootDir>/packages/shared/src/index.ts',
+        ...SHARED,
         '\\.(css|svg|png|jpg)$': '<rootDir>/apps/web/src/test/file-stub.ts',
       },
     },
@@ -63,7 +70,7 @@ const config: Config = {
       testMatch: ['**/*.int.spec.ts'],
       transform: serverTransform,
       transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|feed)/)'],
-      moduleNameMapper: { '^@tumbuh/shared$': '<rootDir>/packages/shared/src/index.ts' },
+      moduleNameMapper: SHARED,
       globalSetup: '<rootDir>/apps/server/src/test/global-setup.ts',
       globalTeardown: '<rootDir>/apps/server/src/test/global-teardown.ts',
       testTimeout: 60_000,

@@ -60,33 +60,8 @@ function precompiledMessages(): Plugin {
   };
 }
 
-/**
- * packages/shared re-exports its password rule, and with it the strength estimator (zxcvbn-ts and its
- * dictionaries, about 1.7 MB) that the rule imports: through that re-export every page of the
- * browser build would carry the estimator in its first download. The browser build leaves the
- * re-export out; the web's password forms import the rule from its own module
- * (features/auth/passwordRules.ts), so the estimator loads with those forms only. A shared index
- * without that line only makes this plugin say so.
- */
-function sharedWithoutPasswordEstimator(): Plugin {
-  const reexport = /^export \* from '\.\/password-rules';\r?\n/m;
-  return {
-    name: 'shared-without-password-estimator',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    enforce: 'pre',
-    transform(code, id) {
-      if (id !== shared) return null;
-      if (!reexport.test(code)) {
-        this.warn('packages/shared/src/index.ts no longer re-exports ./password-rules: sharedWithoutPasswordEstimator has no effect');
-        return null;
-      }
-      return { code: code.replace(reexport, ''), map: null };
-    },
-  };
-}
-
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), muiThemeWithoutCssVariables(), precompiledMessages(), sharedWithoutPasswordEstimator()],
+  plugins: [react(), muiThemeWithoutCssVariables(), precompiledMessages()],
   resolve: {
     alias: [
       { find: '@tumbuh/shared', replacement: shared },
@@ -114,7 +89,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         emptyOutDir: true,
         copyPublicDir: false,
-        rollupOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false } },
+        rollupOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' } },
       }
     : {
         outDir: 'dist',

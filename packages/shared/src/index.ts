@@ -5,5 +5,5 @@ export * from './reader-paths';
 export * from './page-head';
 export * from './child-age';
 export * from './reading-time';
-export * from './password-rules';
+export * from './password-messages';
 export * from './stories';

@@ -2,32 +2,16 @@
  * The password rule of people's accounts (issue 29), run by the server on every new password and by
  * the forms' strength meter: at least 12 characters, at most 200, and not guessable (zxcvbn-ts with
  * its common-password and English dictionaries: score 3 of 4 or better). The dictionaries are set up
- * on the first check, not when this module loads.
+ * on the first check, not when this module loads. The shared index exports only the rule's limits
+ * and messages (password-messages.ts): the estimator (about 20 MB in a process) is loaded by who
+ * checks a password (the server's people service on the first check, the browser's password forms).
  */
 import { zxcvbn, zxcvbnOptions } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE, type PasswordStrength } from './password-messages';
 
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 200;
-/** zxcvbn score (0-4) a new password needs. */
-export const PASSWORD_MIN_SCORE = 3;
-
-export const PASSWORD_MESSAGES = {
-  required: 'Password is required',
-  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  tooWeak: 'This password is too easy to guess: add more words or characters that are not a common phrase',
-} as const;
-
-export interface PasswordStrength {
-  /** 0 (guessed at once) to 4 (very hard). */
-  score: 0 | 1 | 2 | 3 | 4;
-  /** The rule's message when the password is refused, else undefined. */
-  problem?: string;
-  /** zxcvbn's hint (English), for the meter. */
-  suggestion?: string;
-}
+export * from './password-messages';
 
 let ready = false;
 function setUp(): void {

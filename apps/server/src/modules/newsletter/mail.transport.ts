@@ -5,8 +5,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailerModule from 'nodemailer';
 import type { Config } from '../../config/env';
+
+// nodemailer (about 13 MB in a process) is loaded by the first mail, not by every server process.
+let nodemailerLib: typeof nodemailerModule | undefined;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const nodemailer = () => (nodemailerLib ??= require('nodemailer') as typeof nodemailerModule);
 
 export interface OutgoingMail {
   to: string;
@@ -45,34 +50,39 @@ export function createMailTransport(config: Config): MailTransport {
 
 export function smtpTransport(url: string, from: string): MailTransport {
   const u = new URL(url);
-  const transporter = nodemailer.createTransport(
-    {
-      url,
-      // One pooled connection set per process: an issue is sent in batches over kept-open connections.
-      pool: true,
-      maxConnections: 3,
-      maxMessages: 100,
-      connectionTimeout: 20_000,
-      greetingTimeout: 20_000,
-      socketTimeout: 60_000,
-    },
-    { from },
-  );
+  let pool: ReturnType<typeof createPool> | undefined;
+  const createPool = () =>
+    nodemailer().createTransport(
+      {
+        url,
+        // One pooled connection set per process: an issue is sent in batches over kept-open connections.
+        pool: true,
+        maxConnections: 3,
+        maxMessages: 100,
+        connectionTimeout: 20_000,
+        greetingTimeout: 20_000,
+        socketTimeout: 60_000,
+      },
+      { from },
+    );
   return {
     description: `SMTP ${u.hostname}:${u.port || (u.protocol === 'smtps:' ? 465 : 587)}`,
     async send(mail) {
-      const info = await transporter.sendMail({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers });
+      pool ??= createPool();
+      const info = await pool.sendMail({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers });
       return { messageId: info.messageId };
     },
-    close: () => transporter.close(),
+    close: () => pool?.close(),
   };
 }
 
 export function outboxTransport(dir: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from });
+  let transporter: ReturnType<typeof createTransporter> | undefined;
+  const createTransporter = () => nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from });
   return {
     description: `outbox ${dir}`,
     async send(mail) {
+      transporter ??= createTransporter();
       const info = await transporter.sendMail({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers });
       await fs.promises.mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
@@ -82,6 +92,6 @@ export function outboxTransport(dir: string, from: string): MailTransport {
       await fs.promises.rename(tmp, path.join(dir, name));
       return { messageId: info.messageId };
     },
-    close: () => transporter.close(),
+    close: () => transporter?.close(),
   };
 }

@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { authenticator } from 'otplib';
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
 import type { DataSource } from 'typeorm';
 import { AppError, badInput, conflict } from '../../errors';
 import { asObject, optionalString } from '../../input';
@@ -115,6 +115,9 @@ export class AccountService {
     const secret = authenticator.generateSecret(20);
     await this.db.query(`UPDATE users SET "totpSecret" = $2 WHERE id = $1`, [user.id, this.auth.secrets.seal(secret)]);
     const otpauthUrl = authenticator.keyuri(account.email || account.username, ISSUER, secret);
+    // qrcode is loaded by the first set-up, not by every server process.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const QRCode = require('qrcode') as typeof QRCodeModule;
     return { secret, otpauthUrl, qrCodeDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
   }
 

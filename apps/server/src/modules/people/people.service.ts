@@ -3,7 +3,8 @@
  * days, stored as a sha256 hash), roles, deactivation (their sessions end at once) and the site's
  * two-step requirement. The last active admin can be neither demoted nor deactivated.
  */
-import { MAX_LENGTH, MESSAGES, normalizeEmail, validateEmail, validateNewPassword } from '@tumbuh/shared';
+import { MAX_LENGTH, MESSAGES, normalizeEmail, validateEmail } from '@tumbuh/shared';
+import type * as PasswordRules from '@tumbuh/shared/password-rules';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config/env';
 import { AppError, badInput, conflict, notFound } from '../../errors';
@@ -77,8 +78,13 @@ export function readEmail(raw: unknown): string {
   return normalizeEmail(raw as string);
 }
 
+// The password rule's estimator and dictionaries (about 20 MB) load with the first password checked, not in every process.
+let passwordRules: typeof PasswordRules | undefined;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const rules = () => (passwordRules ??= require('@tumbuh/shared/password-rules') as typeof PasswordRules);
+
 export function assertStrongPassword(password: unknown, userInputs: string[], field = 'password'): string {
-  const problem = validateNewPassword(password, userInputs);
+  const problem = rules().validateNewPassword(password, userInputs);
   if (problem) throw badInput(problem, { [field]: problem });
   return password as string;
 }

@@ -13,12 +13,10 @@ import type { Readable } from 'node:stream';
 import { StartupError } from '../../startup-error';
 import { contentTypeOfKey } from './image-type';
 import type { S3Config } from '../../config/env';
-import { UPLOADS_URL_PREFIX, isStorageKey, type FileStorage, type StoredObject } from './storage';
+import { IMMUTABLE_CACHE_CONTROL, UPLOADS_URL_PREFIX, isStorageKey, type FileStorage, type StoredObject } from './storage';
 
 /** The S3 settings, as config/env.ts reads them (documented there). */
 export type S3Options = S3Config;
-
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export class S3Storage implements FileStorage {
   readonly localDir = undefined;

@@ -9,6 +9,8 @@ import { pipeline } from 'node:stream/promises';
 import { contentTypeOfKey } from './image-type';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
+/** Stored files never change under their key (a new upload gets a new key). */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export interface FileStorage {
   /** Stores bytes under a generated key and answers its public URL. */

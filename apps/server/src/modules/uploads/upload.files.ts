@@ -4,7 +4,7 @@
  */
 import express, { Router, type RequestHandler } from 'express';
 import { pipeline } from 'node:stream/promises';
-import { IMMUTABLE_CACHE_CONTROL } from './s3-storage';
+import { IMMUTABLE_CACHE_CONTROL } from './storage';
 import type { FileStorage } from './storage';
 
 export function uploadFiles(storage: FileStorage): Router {

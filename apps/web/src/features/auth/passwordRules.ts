@@ -1,6 +1,6 @@
 /**
- * The shared password rule, imported from its own module rather than '@tumbuh/shared': the browser
- * build leaves it out of the shared index (vite.config.ts, sharedWithoutPasswordEstimator) so the
- * strength estimator it imports reaches only the chunks of the password forms.
+ * The shared password rule with its strength estimator (packages/shared password-rules: zxcvbn-ts
+ * and its dictionaries), which the shared index leaves out: imported from its own module, so the
+ * estimator reaches only the chunks of the password forms.
  */
 export * from '../../../../../packages/shared/src/password-rules';
