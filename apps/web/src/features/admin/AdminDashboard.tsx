@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { useAdminText, type AdminTextKey } from '../../i18n/admin';
 import { useQuery } from '@apollo/client/react';
@@ -16,6 +16,7 @@ import { ToastCloseText } from '../../app/toast';
 import { MyAccountDocument } from '../../generated/graphql';
 import { useLogout, useSession } from '../auth/useSession';
 import { AdminLanguageSwitch } from './AdminLanguageSwitch';
+import { validationText } from './form/validationText';
 import { ArticlesTab } from './articles/ArticlesTab';
 import { AuthorsTab } from './authors/AuthorsTab';
 import { SubscribersTab } from './subscribers/SubscribersTab';
@@ -73,6 +74,8 @@ export function AdminDashboard() {
   const { user } = useSession();
   const logout = useLogout();
   const t = useAdminText();
+  // Every admin toast's texts through the one mapping: a server's English message in the admin's language.
+  const serverTexts = useCallback((text: string) => validationText(t, text), [t]);
   const [loggingOut, setLoggingOut] = useState(false);
   // Two-step sign-in required for this role and not set up yet: only My account works (the server refuses the rest).
   const account = useQuery(MyAccountDocument, { fetchPolicy: 'cache-and-network' });
@@ -82,7 +85,7 @@ export function AdminDashboard() {
   if (!current) return <Navigate to={setupFirst ? '/admin/account' : tabPath(tabs[0]?.key ?? 'articles')} replace />;
   const { Component } = current;
   return (
-    <ToastCloseText text={t('common.close')}>
+    <ToastCloseText text={t('common.close')} translate={serverTexts}>
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}>
         <div>

@@ -32,5 +32,6 @@ it("shows an admin form's errors in Indonesian, and a message it does not know a
   const t = translator('id');
   expect(translateErrors(t, validateAuthor({ name: '', bio: '' }))).toEqual({ name: 'Nama wajib diisi', bio: 'Bio wajib diisi' });
   expect(translateErrors(t, validateTool({ name: 'x'.repeat(201), description: 'd', url: 'nope' }))).toEqual({ name: 'Maksimal 200 karakter', url: 'Masukkan URL yang valid' });
-  expect(validationText(t, 'A category with this slug already exists')).toBe('A category with this slug already exists');
+  expect(validationText(t, 'A category with this slug already exists')).toBe('Kategori dengan slug ini sudah ada');
+  expect(validationText(t, 'Something the admin has never seen')).toBe('Something the admin has never seen');
 });
