@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { useAdminText, type AdminTextKey } from '../../i18n/admin';
 import { useQuery } from '@apollo/client/react';
@@ -68,14 +68,27 @@ export const tabsFor = (role: UserRole | null | undefined, tabs: readonly AdminT
 
 const tabPath = (key: string) => (key === 'articles' ? '/admin' : `/admin/${key}`);
 
+/**
+ * The admin's toasts in its language: their close button's name, and their texts through the one
+ * mapping of form/validationText (a server's English message, a conflict or a refusal, shown in
+ * Indonesian when the admin is; a text already in the admin's language passes unchanged).
+ */
+export function AdminToasts({ children }: { children: ReactNode }) {
+  const t = useAdminText();
+  const translate = useCallback((text: string) => validationText(t, text), [t]);
+  return (
+    <ToastCloseText text={t('common.close')} translate={translate}>
+      {children}
+    </ToastCloseText>
+  );
+}
+
 /** /admin: title, who is signed in, Logout, and the tabs; the tab is in the address. */
 export function AdminDashboard() {
   const { tab = 'articles' } = useParams();
   const { user } = useSession();
   const logout = useLogout();
   const t = useAdminText();
-  // Every admin toast's texts through the one mapping: a server's English message in the admin's language.
-  const serverTexts = useCallback((text: string) => validationText(t, text), [t]);
   const [loggingOut, setLoggingOut] = useState(false);
   // Two-step sign-in required for this role and not set up yet: only My account works (the server refuses the rest).
   const account = useQuery(MyAccountDocument, { fetchPolicy: 'cache-and-network' });
@@ -85,7 +98,7 @@ export function AdminDashboard() {
   if (!current) return <Navigate to={setupFirst ? '/admin/account' : tabPath(tabs[0]?.key ?? 'articles')} replace />;
   const { Component } = current;
   return (
-    <ToastCloseText text={t('common.close')} translate={serverTexts}>
+    <AdminToasts>
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}>
         <div>
@@ -140,6 +153,6 @@ export function AdminDashboard() {
         </Suspense>
       </Box>
     </Box>
-    </ToastCloseText>
+    </AdminToasts>
   );
 }
