@@ -4,7 +4,8 @@
  * it), and English comes back word for word. Every tab the admin sees is then opened in Indonesian:
  * a few of its Indonesian texts show and none of the known English labels is left; a dialog's
  * validation message, its toast and its delete confirmation are Indonesian. Screenshots of several
- * tabs at 1280 and 375 px (admin-id-<tab>-<width>.png), and nothing wider than a phone at 375 px.
+ * tabs at 1280 and 375 px (admin-id-<tab>-<width>.png), and nothing wider than a phone at 375 px. The
+ * server's own English messages (a taken slug's 409) show in Indonesian too.
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -208,5 +209,45 @@ it("in Indonesian a dialog's validation message, its toast and the delete confir
   // Back to English for the other suites of this person.
   await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('button', { name: 'New Author', exact: true }).waitFor();
+  await context.close();
+});
+
+it("in Indonesian the server's own message (a category whose slug is taken) shows in Indonesian, in the toast and under the field", async () => {
+  const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await e2e.signIn(page);
+  await page.goto(`${e2e.app.url}/admin/categories`);
+  await page.getByRole('button', { name: 'Bahasa Indonesia' }).click();
+  await page.getByRole('heading', { name: 'Dasbor Admin' }).waitFor();
+
+  const create = async (name: string, slug?: string) => {
+    await page.getByRole('button', { name: 'Kategori Baru', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kategori Baru' });
+    await dialog.getByRole('textbox', { name: /^Nama\s*\*?$/ }).fill(name);
+    if (slug) await dialog.getByRole('textbox', { name: /^Slug\s*\*?$/ }).fill(slug);
+    await dialog.getByRole('button', { name: 'Buat Kategori' }).click();
+    return dialog;
+  };
+  const first = await create('Uji Slug i18n');
+  await page.locator('.MuiSnackbar-root').filter({ hasText: 'Kategori berhasil dibuat' }).waitFor();
+  await first.waitFor({ state: 'detached' });
+
+  // Another name, the same slug: the server's 409 "A category with this slug already exists".
+  const second = await create('Uji Slug i18n Kedua', 'uji-slug-i18n');
+  await page.locator('.MuiSnackbar-root').filter({ hasText: 'Gagal membuat kategori' }).filter({ hasText: 'Kategori dengan slug ini sudah ada' }).waitFor();
+  await second.locator('.MuiFormHelperText-root').getByText('Kategori dengan slug ini sudah ada', { exact: true }).waitFor();
+  expect(await page.getByText('A category with this slug already exists').count()).toBe(0);
+  await page.screenshot({ path: path.join(OUTPUT_DIR, 'admin-id-server-conflict-1280.png'), fullPage: false });
+  await second.getByRole('button', { name: 'Batal' }).click();
+  await second.waitFor({ state: 'detached' });
+
+  // Cleaned up, then English again for the other suites of this person.
+  await page.getByRole('menuitem', { name: 'Hapus Uji Slug i18n' }).or(page.getByRole('button', { name: 'Hapus Uji Slug i18n' })).first().click();
+  const confirm = page.getByRole('dialog', { name: 'Hapus kategori' });
+  await confirm.getByRole('button', { name: 'Hapus', exact: true }).click();
+  await page.locator('.MuiSnackbar-root').filter({ hasText: 'Kategori berhasil dihapus' }).waitFor();
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'New Category', exact: true }).waitFor();
   await context.close();
 });

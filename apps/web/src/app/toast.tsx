@@ -33,9 +33,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 export const useToast = () => useContext(ToastContext);
 
-/** Toasts shown from inside `children` get `text` as their close button's name (the admin in Indonesian, issue 33). */
-export function ToastCloseText({ text, children }: { text: string; children: ReactNode }) {
+/**
+ * Toasts shown from inside `children` get `text` as their close button's name and, with `translate`,
+ * their title and description through it (the admin in Indonesian, issue 33: the server's English
+ * messages a toast shows, mapped by the admin's one mapping, features/admin/form/validationText).
+ */
+export function ToastCloseText({ text, translate, children }: { text: string; translate?: (text: string) => string; children: ReactNode }) {
   const parent = useContext(ToastContext);
-  const show = useCallback<ShowToast>((toast) => parent({ closeText: text, ...toast }), [parent, text]);
+  const show = useCallback<ShowToast>(
+    (toast) =>
+      parent({
+        closeText: text,
+        ...toast,
+        ...(translate && { title: translate(toast.title), description: toast.description === undefined ? undefined : translate(toast.description) }),
+      }),
+    [parent, text, translate],
+  );
   return <ToastContext.Provider value={show}>{children}</ToastContext.Provider>;
 }

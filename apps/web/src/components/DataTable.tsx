@@ -7,6 +7,7 @@ import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel }
 import { idID } from '@mui/x-data-grid/locales';
 import { useAdminLanguage, useAdminText } from '../i18n/admin';
 import { useMemo } from 'react';
+import { validationText } from '../features/admin/form/validationText';
 
 export interface DataTableProps<R extends GridValidRowModel> {
   /** The grid's accessible name ('Articles', 'Authors', ...). */
@@ -65,7 +66,7 @@ export function DataTable<R extends GridValidRowModel>({
         }
       >
         <AlertTitle>{errorTitle}</AlertTitle>
-        {error.message}
+        {validationText(t, error.message)}
       </Alert>
     );
   }

@@ -10,6 +10,7 @@ import { EmailSection } from './EmailSection';
 import { SessionsSection } from './SessionsSection';
 import { TwoStepSection } from './TwoStepSection';
 import { MyAccountDocument } from '../../generated/graphql';
+import { validationText } from '../admin/form/validationText';
 
 /** My account (everyone): password, email, two-step sign-in and sessions. */
 export function AccountTab() {
@@ -20,7 +21,7 @@ export function AccountTab() {
   return (
     <>
       <TabHeader title={t('tabs.account')} subtitle={me ? `${me.name || me.username} · ${role ? t(`role.${role}`) : ''}` : undefined} />
-      {error && !me && <Alert severity="error">{error.message}</Alert>}
+      {error && !me && <Alert severity="error">{validationText(t, error.message)}</Alert>}
       {loading && !me && <Skeleton variant="rounded" height={240} />}
       {me && (
         <Stack spacing={2.5}>

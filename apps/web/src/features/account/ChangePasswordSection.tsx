@@ -39,7 +39,7 @@ export function ChangePasswordSection({ userInputs }: { userInputs: readonly str
     } catch (e) {
       const fields = serverFieldErrors(e);
       if (fields) return translateErrors(t, { currentPassword: fields.currentPassword, password: fields.newPassword ?? fields.password });
-      return { currentPassword: serverMessage(e, t('account.passwordFailed')) };
+      return translateErrors(t, { currentPassword: serverMessage(e, t('account.passwordFailed')) });
     }
   };
   return (

@@ -43,7 +43,7 @@ export function EmailSection({ email }: { email: string | null }) {
           } catch (e) {
             const fields = serverFieldErrors(e);
             if (fields) return translateErrors(t, fields);
-            return { email: serverMessage(e, t('account.emailFailed')) };
+            return translateErrors(t, { email: serverMessage(e, t('account.emailFailed')) });
           }
         }}
         validate={(v) => translateErrors(t, validateEmailChange(v, email))}

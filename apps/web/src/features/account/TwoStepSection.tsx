@@ -66,7 +66,7 @@ export function TwoStepSection({ enabled, recoveryCodesLeft }: { enabled: boolea
                 if (data) setStep({ kind: 'codes', recoveryCodes: data.confirmTwoStep });
                 toast({ title: t('twoStep.turnedOn') });
               } catch (e) {
-                return { code: serverMessage(e, t('twoStep.codeFailed')) };
+                return translateErrors(t, { code: serverMessage(e, t('twoStep.codeFailed')) });
               }
             }}
             validate={({ code }) => {
@@ -98,7 +98,7 @@ export function TwoStepSection({ enabled, recoveryCodesLeft }: { enabled: boolea
                 setDisabling(false);
                 toast({ title: t('twoStep.turnedOff') });
               } catch (e) {
-                return { currentPassword: serverMessage(e, t('twoStep.offFailed')) };
+                return translateErrors(t, { currentPassword: serverMessage(e, t('twoStep.offFailed')) });
               }
             }}
             validate={({ currentPassword }) => (currentPassword ? {} : { currentPassword: t('password.currentRequired') })}

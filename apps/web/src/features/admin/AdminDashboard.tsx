@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { useAdminText, type AdminTextKey } from '../../i18n/admin';
 import { useQuery } from '@apollo/client/react';
@@ -16,6 +16,7 @@ import { ToastCloseText } from '../../app/toast';
 import { MyAccountDocument } from '../../generated/graphql';
 import { useLogout, useSession } from '../auth/useSession';
 import { AdminLanguageSwitch } from './AdminLanguageSwitch';
+import { validationText } from './form/validationText';
 import { ArticlesTab } from './articles/ArticlesTab';
 import { AuthorsTab } from './authors/AuthorsTab';
 import { SubscribersTab } from './subscribers/SubscribersTab';
@@ -67,6 +68,21 @@ export const tabsFor = (role: UserRole | null | undefined, tabs: readonly AdminT
 
 const tabPath = (key: string) => (key === 'articles' ? '/admin' : `/admin/${key}`);
 
+/**
+ * The admin's toasts in its language: their close button's name, and their texts through the one
+ * mapping of form/validationText (a server's English message, a conflict or a refusal, shown in
+ * Indonesian when the admin is; a text already in the admin's language passes unchanged).
+ */
+export function AdminToasts({ children }: { children: ReactNode }) {
+  const t = useAdminText();
+  const translate = useCallback((text: string) => validationText(t, text), [t]);
+  return (
+    <ToastCloseText text={t('common.close')} translate={translate}>
+      {children}
+    </ToastCloseText>
+  );
+}
+
 /** /admin: title, who is signed in, Logout, and the tabs; the tab is in the address. */
 export function AdminDashboard() {
   const { tab = 'articles' } = useParams();
@@ -82,7 +98,7 @@ export function AdminDashboard() {
   if (!current) return <Navigate to={setupFirst ? '/admin/account' : tabPath(tabs[0]?.key ?? 'articles')} replace />;
   const { Component } = current;
   return (
-    <ToastCloseText text={t('common.close')}>
+    <AdminToasts>
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}>
         <div>
@@ -137,6 +153,6 @@ export function AdminDashboard() {
         </Suspense>
       </Box>
     </Box>
-    </ToastCloseText>
+    </AdminToasts>
   );
 }

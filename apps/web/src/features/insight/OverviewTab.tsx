@@ -17,6 +17,7 @@ import { TabHeader } from '../admin/TabHeader';
 import { ChartCard } from './ChartCard';
 import { useAdminText } from '../../i18n/admin';
 import { useAdminFormat } from '../admin/useAdminFormat';
+import { validationText } from '../admin/form/validationText';
 
 const PERIODS = [30, 90] as const;
 
@@ -81,7 +82,7 @@ export function OverviewTab() {
             </Button>
           }
         >
-          {t('overview.loadError', { message: error.message })}
+          {t('overview.loadError', { message: validationText(t, error.message) })}
         </Alert>
       ) : !o || !totals ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }} aria-busy>

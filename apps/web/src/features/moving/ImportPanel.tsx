@@ -13,6 +13,7 @@ import { CancelImportDocument, ImportRunDocument, StartImportDocument } from '..
 import { serverMessage } from '../../graphql/errors';
 import { ImportReportView, type ImportReport } from './ImportReportView';
 import { useAdminText } from '../../i18n/admin';
+import { validationText } from '../admin/form/validationText';
 
 interface RunView {
   id: number;
@@ -57,7 +58,7 @@ export function ImportPanel({ onImported }: { onImported?: () => void }) {
       const params = new URLSearchParams({ from: source, language, fileName: file.name });
       const res = await fetch(`/api/imports?${params}`, { method: 'POST', body: file, headers: { 'content-type': 'application/octet-stream' } });
       const body = (await res.json().catch(() => ({ message: t('moving.noAnswer') }))) as { message?: string };
-      if (!res.ok) setError(body.message ?? t('moving.unreadable'));
+      if (!res.ok) setError(body.message ? validationText(t, body.message) : t('moving.unreadable'));
       else setAnalysed(body as unknown as RunView);
     } catch {
       setError(t('moving.uploadFailed'));
@@ -72,7 +73,7 @@ export function ImportPanel({ onImported }: { onImported?: () => void }) {
       await startImport({ variables: { id: analysed.id } });
       setStarted(true);
     } catch (err) {
-      setError(serverMessage(err, t('moving.startFailed')));
+      setError(validationText(t, serverMessage(err, t('moving.startFailed'))));
     }
   };
 
@@ -126,7 +127,7 @@ export function ImportPanel({ onImported }: { onImported?: () => void }) {
               : run.status === 'cancelled'
                 ? t('moving.cancelled')
                 : run.status === 'failed'
-                  ? t('moving.failed', { error: run.error ?? t('moving.nothingChanged') })
+                  ? t('moving.failed', { error: run.error ? validationText(t, run.error) : t('moving.nothingChanged') })
                   : t('import.progress', { done: run.done, total: run.total })}
           </Typography>
           <LinearProgress variant="determinate" value={run.status === 'done' ? 100 : percent} aria-label={t('import.progressLabel')} />

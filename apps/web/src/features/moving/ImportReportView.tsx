@@ -2,6 +2,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useAdminText } from '../../i18n/admin';
+import { validationText } from '../admin/form/validationText';
 
 /** The server's import report (apps/server/src/modules/moving/import.types.ts). */
 export interface ImportReport {
@@ -41,8 +42,8 @@ export function ImportReportView({ report: r }: { report: ImportReport }) {
     ...Object.entries(r.converted).map(([k, n]) => t('moving.report.converted', { kind: k, n })),
     ...Object.entries(r.unsupported).map(([k, n]) => t('moving.report.unsupported', { kind: k, n })),
     ...Object.entries(r.skipped).map(([k, n]) => t('moving.report.skipped', { kind: k, n })),
-    ...r.images.failed.map((f) => t('moving.report.imageFailed', { url: f.url, reason: f.reason })),
-    ...r.problems.map((p) => `${p.title ? `“${p.title}”: ` : ''}${p.message}`),
+    ...r.images.failed.map((f) => t('moving.report.imageFailed', { url: f.url, reason: validationText(t, f.reason) })),
+    ...r.problems.map((p) => `${p.title ? `“${p.title}”: ` : ''}${validationText(t, p.message)}`),
   ];
   return (
     <>

@@ -24,6 +24,7 @@ import { useAdminText } from '../../i18n/admin';
 import { useAdminFormat } from '../admin/useAdminFormat';
 import { DELIVERY_STATUS, ISSUE_STATUS } from './format';
 import { MailPreview } from './MailPreview';
+import { validationText } from '../admin/form/validationText';
 
 /** One issue: its counts, every delivery (with the mail server's last refusal) and the email itself. */
 export function IssueDetailsDialog({ issueId, onClose }: { issueId: number; onClose: () => void }) {
@@ -48,7 +49,7 @@ export function IssueDetailsDialog({ issueId, onClose }: { issueId: number; onCl
             <CircularProgress aria-label={t('newsletter.loadingIssue')} />
           </Box>
         )}
-        {error && !issue && <Alert severity="error">{error.message}</Alert>}
+        {error && !issue && <Alert severity="error">{validationText(t, error.message)}</Alert>}
         {issue && status && (
           <>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2, alignItems: 'center' }}>

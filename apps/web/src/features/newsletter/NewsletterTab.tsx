@@ -174,7 +174,7 @@ export function NewsletterTab() {
               </Button>
             }
           >
-            {preview.error.message}
+            {validationText(t, preview.error.message)}
           </Alert>
         ) : !p ? (
           <Skeleton variant="rounded" height={480} aria-label={t('newsletter.loadingPreview')} />

@@ -9,6 +9,7 @@ import { FormDialog } from '../admin/form/FormDialog';
 import { emailError } from '../auth/fieldRules';
 import { ROLES, type UserRole } from '../auth/permissions';
 import { useAdminText, type AdminTextKey } from '../../i18n/admin';
+import { translateErrors } from '../admin/form/validationText';
 
 export interface InviteValues {
   email: string;
@@ -48,7 +49,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
           onClose();
         } catch (e) {
           const fields = serverFieldErrors(e);
-          if (fields) return fields;
+          if (fields) return translateErrors(t, fields);
           toast({ title: t('people.inviteFailed'), description: serverMessage(e, t('common.pleaseTryAgain')), variant: 'destructive' });
         }
       }}

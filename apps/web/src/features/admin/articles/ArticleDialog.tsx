@@ -31,6 +31,7 @@ import { useSession } from '../../auth/useSession';
 import { ArticleForm } from './ArticleForm';
 import { emptyArticleValues, suggestedReadTime, toArticleInput, toJakartaLocal, type ArticleFormValues } from './articleForm';
 import { useAdminText } from '../../../i18n/admin';
+import { validationText } from '../form/validationText';
 
 /** Lists whose rows or counts an article write changes; refetched when they are on screen (the grid's current page among them). */
 export const ARTICLE_LISTS = [AdminArticlesPageDocument, AdminCategoriesDocument, AdminTagsDocument, AdminAgeGroupsDocument];
@@ -231,7 +232,7 @@ export function ArticleDialog({ articleId: openedId, onClose, canPublish = true 
         />
       ) : (
         <Box sx={{ p: 6, display: 'grid', placeItems: 'center' }}>
-          {failed ? serverMessage(failed, t('articles.dialog.loadFailed')) : <CircularProgress aria-label={t('articles.dialog.loading')} />}
+          {failed ? validationText(t, serverMessage(failed, t('articles.dialog.loadFailed'))) : <CircularProgress aria-label={t('articles.dialog.loading')} />}
         </Box>
       )}
       {confirmDialog}

@@ -40,6 +40,7 @@ import { useSession } from '../../auth/useSession';
 import { TabHeader } from '../TabHeader';
 import { ARTICLE_LISTS, ArticleDialog } from './ArticleDialog';
 import { useArticleWords } from './articleWords';
+import { validationText } from '../form/validationText';
 
 type Row = AdminArticleRowFragment;
 type Flag = 'isFeatured' | 'isEditorsPick';
@@ -354,7 +355,7 @@ export function ArticlesTab() {
           }
         >
           <AlertTitle>{t('articles.loadError')}</AlertTitle>
-          {error.message}
+          {validationText(t, error.message)}
         </Alert>
       ) : (
         <DataGrid<Row>

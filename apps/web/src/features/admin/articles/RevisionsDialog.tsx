@@ -24,6 +24,7 @@ import { forgetPublicLists } from '../cache';
 import { revisionDiff, type FieldDiff, type RevisionTexts } from './revisionDiff';
 import { useAdminText } from '../../../i18n/admin';
 import { useArticleWords } from './articleWords';
+import { validationText } from '../form/validationText';
 
 interface Props {
   articleId: number;
@@ -74,7 +75,7 @@ export function RevisionsDialog({ articleId, current, dirty, onClose, onRestored
       </DialogTitle>
       <DialogContent dividers sx={{ p: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, minHeight: 360 }}>
         {loading && <Box sx={{ p: 4, display: 'grid', placeItems: 'center', gridColumn: '1 / -1' }}><CircularProgress aria-label={t('articles.revisions.loading')} /></Box>}
-        {error && <Alert severity="error" sx={{ m: 2, gridColumn: '1 / -1' }}>{serverMessage(error, t('articles.revisions.loadFailed'))}</Alert>}
+        {error && <Alert severity="error" sx={{ m: 2, gridColumn: '1 / -1' }}>{validationText(t, serverMessage(error, t('articles.revisions.loadFailed')))}</Alert>}
         {!loading && !error && revisions.length === 0 && (
           <Typography sx={{ p: 3, gridColumn: '1 / -1' }} color="text.secondary">
             {t('articles.revisions.none')}

@@ -6,6 +6,7 @@ import { serverFieldErrors, serverMessage } from '../../../graphql/errors';
 import { useAdminText } from '../../../i18n/admin';
 import { FormDialog } from '../form/FormDialog';
 import { ImageUploadField } from '../images/ImageUploadField';
+import { validationText } from '../form/validationText';
 
 interface Values {
   name: string;
@@ -31,7 +32,7 @@ export function AuthorDialog({ existing, onSave, onClose }: Props) {
       onClose();
       return undefined;
     } catch (error) {
-      const message = serverMessage(error, t('common.pleaseTryAgain'));
+      const message = validationText(t, serverMessage(error, t('common.pleaseTryAgain')));
       toast({ title: t(existing ? 'authors.updateFailed' : 'authors.createFailed', { message }), variant: 'destructive' });
       return serverFieldErrors(error);
     }

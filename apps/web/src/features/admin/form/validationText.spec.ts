@@ -2,7 +2,7 @@
 import { MESSAGES, PASSWORD_MESSAGES, validateAuthor, validateTool } from '@tumbuh/shared';
 import { createIntl } from 'react-intl';
 import { adminCatalogues, type AdminTextKey } from '../../../i18n/admin';
-import { CLIENT_MESSAGES, translateErrors, validationText, VALIDATION_KEYS } from './validationText';
+import { CLIENT_MESSAGES, PASSWORD_HINTS, translateErrors, validationText, VALIDATION_KEYS } from './validationText';
 
 const translator = (language: 'en' | 'id') => {
   const intl = createIntl({ locale: language, messages: adminCatalogues[language] });
@@ -32,5 +32,22 @@ it("shows an admin form's errors in Indonesian, and a message it does not know a
   const t = translator('id');
   expect(translateErrors(t, validateAuthor({ name: '', bio: '' }))).toEqual({ name: 'Nama wajib diisi', bio: 'Bio wajib diisi' });
   expect(translateErrors(t, validateTool({ name: 'x'.repeat(201), description: 'd', url: 'nope' }))).toEqual({ name: 'Maksimal 200 karakter', url: 'Masukkan URL yang valid' });
-  expect(validationText(t, 'A category with this slug already exists')).toBe('A category with this slug already exists');
+  expect(validationText(t, 'A category with this slug already exists')).toBe('Kategori dengan slug ini sudah ada');
+  expect(validationText(t, 'Something the admin has never seen')).toBe('Something the admin has never seen');
+});
+
+it("maps every hint of the password strength estimator, Indonesian in the Indonesian admin", () => {
+  // The estimator's English texts, as the shared password rule sets them up (@zxcvbn-ts/language-en).
+  const { translations } = jest.requireActual<{ translations: { warnings: Record<string, string>; suggestions: Record<string, string> } }>('@zxcvbn-ts/language-en');
+  const id = translator('id');
+  const en = translator('en');
+  for (const [group, hints] of [['warning', translations.warnings], ['suggestion', translations.suggestions]] as const) {
+    for (const [name, text] of Object.entries(hints)) {
+      expect(PASSWORD_HINTS[text]).toBe(`password.${group}.${name}`);
+      expect(validationText(en, text)).toBe(text);
+      expect(validationText(id, text)).toBe(adminCatalogues.id[`password.${group}.${name}` as AdminTextKey]);
+      expect(validationText(id, text)).not.toBe(text);
+    }
+  }
+  expect(Object.keys(PASSWORD_HINTS)).toHaveLength(Object.keys(translations.warnings).length + Object.keys(translations.suggestions).length);
 });

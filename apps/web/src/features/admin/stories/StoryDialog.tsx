@@ -26,6 +26,7 @@ import {
 import { serverFieldErrors, serverMessage } from '../../../graphql/errors';
 import { useAdminFormat } from '../useAdminFormat';
 import { useAdminText, type AdminTextKey } from '../../../i18n/admin';
+import { translateErrors } from '../form/validationText';
 
 interface Props {
   story: StorySubmissionFieldsFragment;
@@ -65,7 +66,7 @@ export function StoryDialog({ story, onClose, onChanged }: Props) {
       onChanged();
       if (close) onClose();
     } catch (e) {
-      setErrors(serverFieldErrors(e) ?? {});
+      setErrors(translateErrors(t, serverFieldErrors(e) ?? {}));
       toast({ title: serverMessage(e, 'Please try again.'), variant: 'destructive' });
     } finally {
       setBusy(false);

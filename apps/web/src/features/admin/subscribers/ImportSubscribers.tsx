@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useToast } from '../../../app/toast';
 import { useAdminRichText, useAdminText } from '../../../i18n/admin';
+import { validationText } from '../form/validationText';
 
 interface Preview {
   lines: number;
@@ -52,7 +53,7 @@ export function ImportSubscribers({ onImported }: { onImported: () => void }) {
     const text = await file.text();
     const res = await post('/api/subscribers/import/preview', text).catch(() => undefined);
     const body = (await res?.json().catch(() => undefined)) as (Preview & { message?: string }) | undefined;
-    if (!res?.ok || !body) setStep({ kind: 'failed', message: body?.message ?? t('import.checkFailed') });
+    if (!res?.ok || !body) setStep({ kind: 'failed', message: body?.message ? validationText(t, body.message) : t('import.checkFailed') });
     else setStep({ kind: 'preview', file: text, preview: body });
   };
 
@@ -64,7 +65,7 @@ export function ImportSubscribers({ onImported }: { onImported: () => void }) {
       const res = await post('/api/subscribers/import', file, controller.signal);
       if (!res.ok || !res.body) {
         const body = (await res.json().catch(() => undefined)) as { message?: string } | undefined;
-        setStep({ kind: 'failed', message: body?.message ?? t('import.failed') });
+        setStep({ kind: 'failed', message: body?.message ? validationText(t, body.message) : t('import.failed') });
         return;
       }
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -77,7 +78,7 @@ export function ImportSubscribers({ onImported }: { onImported: () => void }) {
         buffer = lines.pop() ?? '';
         for (const line of lines) {
           const msg = JSON.parse(line) as { done?: number; total?: number; finished?: boolean; added?: number; existing?: number; error?: string };
-          if (msg.error) return setStep({ kind: 'failed', message: msg.error });
+          if (msg.error) return setStep({ kind: 'failed', message: validationText(t, msg.error) });
           if (msg.finished) {
             toast({ title: t('import.done'), description: t('import.doneDescription', { added: msg.added ?? 0, existing: msg.existing ?? 0 }) });
             onImported();
@@ -129,7 +130,7 @@ export function ImportSubscribers({ onImported }: { onImported: () => void }) {
                   <List dense>
                     {step.preview.errors.map((e) => (
                       <ListItem key={e.line} disableGutters>
-                        {t('import.line', { line: e.line, message: e.message })}
+                        {t('import.line', { line: e.line, message: validationText(t, e.message) })}
                       </ListItem>
                     ))}
                   </List>

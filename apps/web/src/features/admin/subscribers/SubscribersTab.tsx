@@ -24,6 +24,7 @@ import { downloadText, subscribersCsv, subscribersCsvFilename } from './csv';
 import { idID } from '@mui/x-data-grid/locales';
 import { useAdminRichText, useAdminText } from '../../../i18n/admin';
 import { useAdminFormat } from '../useAdminFormat';
+import { validationText } from '../form/validationText';
 
 type Row = AdminSubscribersPageQuery['subscribersPage']['items'][number];
 
@@ -155,7 +156,7 @@ export function SubscribersTab() {
           }
         >
           <AlertTitle>{t('subscribers.loadError')}</AlertTitle>
-          {error.message}
+          {validationText(t, error.message)}
         </Alert>
       ) : (
         <DataGrid<Row>
