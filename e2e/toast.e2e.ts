@@ -68,6 +68,10 @@ it.each([
     await page.waitForTimeout(400); // the toast's entrance
     await page.screenshot({ path: path.join(OUTPUT_DIR, `toast-over-dialog-${width}.png`) });
     expect(await coveredButtons(page)).toEqual([]);
+    // Announced over the dialog: the dialog hides the page's other content from assistive
+    // technology, and the toast is not inside what it hides.
+    expect(await snack.evaluate((el) => el.closest('[aria-hidden="true"]') === null)).toBe(true);
+    await page.getByRole('status').filter({ hasText: 'Draft saved' }).waitFor({ timeout: 2000 });
     expect(await overlaps(page, '.MuiSnackbar-root', '.MuiDialogActions-root')).toBe(false);
     // A click on the dialog's own button does what it says while the toast is still there.
     await dialog.getByRole('button', { name: 'Cancel' }).click({ timeout: 2000 });

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarOrigin } from '@mui/material/Snackbar';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -26,30 +27,36 @@ export function toastPlacement(dialogOpen: boolean, phone: boolean): SnackbarOri
 /** Whether a modal dialog is open now (MUI renders it in a portal on the body). */
 const dialogOpenNow = () => typeof document !== 'undefined' && document.querySelector('.MuiDialog-root [role="dialog"]') !== null;
 
-/** The toast itself; loaded with the first toast (toast.tsx), so it is not part of the first render. */
+/**
+ * The toast itself; loaded with the first toast (toast.tsx), so it is not part of the first render.
+ * Each toast is put at the end of the body when it appears (a portal keyed by the toast): an open
+ * dialog hides the page's other content from assistive technology (aria-hidden on the body's other
+ * children), and a toast inside the page would not be announced over it.
+ */
 export function ToastSnackbar({ current, open, onClose }: Props) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   // Decided when the toast appears: it stays where it is for its five seconds.
   const dialogOpen = useMemo(dialogOpenNow, [current?.key]);
   return (
-    <Snackbar
-      key={current?.key}
-      open={open}
-      autoHideDuration={LIMITS.toastDurationMs}
-      onClose={(_e, reason) => reason !== 'clickaway' && onClose()}
-      anchorOrigin={toastPlacement(dialogOpen, phone)}
-    >
-      <Alert
-        role={current?.variant === 'destructive' ? 'alert' : 'status'}
-        severity={current?.variant === 'destructive' ? 'error' : 'success'}
-        variant="filled"
-        onClose={onClose}
-        closeText={current?.closeText}
-        sx={{ minWidth: 280, width: { xs: '100%', sm: 'auto' } }}
+    <Portal key={current?.key}>
+      <Snackbar
+        open={open}
+        autoHideDuration={LIMITS.toastDurationMs}
+        onClose={(_e, reason) => reason !== 'clickaway' && onClose()}
+        anchorOrigin={toastPlacement(dialogOpen, phone)}
       >
-        <AlertTitle>{current?.title}</AlertTitle>
-        {current?.description}
-      </Alert>
-    </Snackbar>
+        <Alert
+          role={current?.variant === 'destructive' ? 'alert' : 'status'}
+          severity={current?.variant === 'destructive' ? 'error' : 'success'}
+          variant="filled"
+          onClose={onClose}
+          closeText={current?.closeText}
+          sx={{ minWidth: 280, width: { xs: '100%', sm: 'auto' } }}
+        >
+          <AlertTitle>{current?.title}</AlertTitle>
+          {current?.description}
+        </Alert>
+      </Snackbar>
+    </Portal>
   );
 }
