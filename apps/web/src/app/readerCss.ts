@@ -215,7 +215,7 @@ export function readerCss(theme: Theme): string {
       `.tb-tool{${font}background-color:${p.background.paper};color:${p.text.primary};border:1px solid ${p.divider};border-radius:${shape.borderRadius}px;overflow:hidden;height:100%}` +
       `.tb-tool>a{display:flex;align-items:flex-start;width:100%;height:100%;text-align:inherit;border-radius:inherit;color:inherit;text-decoration:none;position:relative}` +
       `.tb-tool>a:hover{background-color:${alpha(p.text.primary, p.action.hoverOpacity)}}.tb-tool>a:focus-visible{outline:2px solid ${p.primary.main};outline-offset:-2px}`,
-    `.tb-tool-body{width:100%;padding:16px 16px 24px}.tb-tool-head{display:flex;flex-direction:row;gap:16px;align-items:center;margin-bottom:12px}` +
+    `.tb-tool-body{width:100%;padding:16px}.tb-tool-head{display:flex;flex-direction:row;gap:16px;align-items:center;margin-bottom:12px}` +
       `.tb-tool-head>h3{margin:0;font-size:1.25rem;font-weight:700;line-height:1.25;overflow-wrap:anywhere}`,
     `.tb-tool-visit{display:flex;flex-direction:row;align-items:center;gap:4px;margin-top:12px;color:${p.primary.main};font-weight:600;font-size:0.875rem}.tb-tool-visit>svg{width:1em;height:1em;font-size:16px;fill:currentColor;flex-shrink:0}`,
     `.tb-avatar-rounded{border-radius:${shape.borderRadius}px}.tb-avatar-secondary{background-color:${p.secondary.main}}`,
@@ -227,6 +227,33 @@ export function readerCss(theme: Theme): string {
       `.tb-story-title>a:focus-visible{outline:2px solid ${p.primary.main};outline-offset:2px}`,
     `.tb-story-meta{display:flex;flex-direction:row;margin-top:auto;gap:8px;color:${p.text.secondary};flex-wrap:wrap}.tb-story-meta>*{font-size:0.75rem;line-height:1.66}`,
     `.tb-child-age-bar{display:flex;flex-direction:column;gap:12px;margin-bottom:24px}${up('sm')}{.tb-child-age-bar{flex-direction:row;align-items:center}}.tb-child-age-bar>p{flex:1}`,
+    // Listing pages: the listing's column, its count and language bar, pagination, the search form.
+    `.tb-listing{display:flex;flex-direction:column;gap:32px}.tb-blog{display:flex;flex-direction:column;gap:32px}${up('md')}{.tb-blog{gap:40px}}.tb-gap-6{gap:48px}` +
+      `.tb-mt-1{margin-top:8px}.tb-mt-3{margin-top:24px}.tb-semibold{font-weight:600}`,
+    `.tb-listing-title{font-size:2.1rem;overflow-wrap:anywhere}${up('md')}{.tb-listing-title{font-size:2.5rem}}`,
+    `.tb-listing-bar{display:flex;flex-direction:column;gap:12px;justify-content:space-between}${up('sm')}{.tb-listing-bar{flex-direction:row;align-items:center}}`,
+    `.tb-sm-inline{display:none}${up('sm')}{.tb-sm-inline{display:inline}}`,
+    `.tb-pagination{display:flex;justify-content:center}.tb-pagination>ul{display:flex;flex-wrap:wrap;justify-content:center;align-items:center;gap:4px;list-style:none;padding:0;margin:0}` +
+      `${up('sm')}{.tb-pagination>ul{gap:6px}}.tb-page-gap{padding:0 4px;color:${p.text.secondary}}`,
+    `.tb-button.tb-page-number{height:40px;min-width:36px;padding-left:4px;padding-right:4px}${up('sm')}{.tb-button.tb-page-number{min-width:40px;padding-left:8px;padding-right:8px}}`,
+    `.tb-button.tb-page-step{height:40px;min-width:40px;padding-left:8px;padding-right:8px}.tb-page-step>svg{margin:0}` +
+      `${up('sm')}{.tb-button.tb-page-step{min-width:64px;padding-left:16px;padding-right:16px}.tb-page-step>svg{margin-right:8px;margin-left:-4px}.tb-page-next>svg{margin-right:-4px;margin-left:8px}}`,
+    `.tb-search-form{display:flex;flex-direction:row;gap:12px;max-width:720px}.tb-button.tb-search-submit{padding-left:24px;padding-right:24px;flex-shrink:0}.tb-field-adorn-medium .tb-field-adorn>svg{font-size:1.5rem}`,
+    // The article page around its body: header, language versions (MUI's ToggleButtonGroup), tags, related.
+    `.tb-article{max-width:800px;margin-left:auto;margin-right:auto}.tb-article-header{display:flex;flex-direction:column;gap:16px;margin-bottom:24px}`,
+    `.tb-article-title{font-size:2rem;overflow-wrap:anywhere}${up('md')}{.tb-article-title{font-size:2.75rem}}.tb-article-excerpt{margin:0;font-weight:400;font-size:1.25rem;line-height:1.5;color:${p.text.secondary}}`,
+    `.tb-article-byline{display:flex;flex-direction:column;gap:16px;justify-content:space-between}${up('sm')}{.tb-article-byline{flex-direction:row;align-items:center}}`,
+    `.tb-article-languages{display:flex;flex-direction:row;align-items:center;gap:12px;flex-wrap:wrap}.tb-article-languages-label{display:flex;flex-direction:row;align-items:center;gap:4px}` +
+      `.tb-article-languages-label>svg{width:1em;height:1em;font-size:1.25rem;fill:currentColor;color:${p.action.active};flex-shrink:0}`,
+    `.tb-toggle{display:inline-flex;border-radius:${shape.borderRadius}px}.tb-toggle>button{${font}display:inline-flex;align-items:center;justify-content:center;position:relative;box-sizing:border-box;margin:0;cursor:pointer;user-select:none;` +
+      `vertical-align:middle;background-color:transparent;border:1px solid ${p.divider};border-radius:${shape.borderRadius}px;padding:2px 12px;font-size:0.8125rem;font-weight:600;line-height:1.75;color:${p.action.active};text-transform:none;` +
+      `transition:background-color 150ms cubic-bezier(0.4,0,0.2,1) 0ms}.tb-toggle>button:hover{background-color:${alpha(p.text.primary, p.action.hoverOpacity)}}` +
+      `.tb-toggle>button[aria-pressed=true]{color:${p.text.primary};background-color:${alpha(p.text.primary, p.action.selectedOpacity)}}` +
+      `.tb-toggle>button[aria-pressed=true]:hover{background-color:${alpha(p.text.primary, p.action.selectedOpacity + p.action.hoverOpacity)}}.tb-toggle>button:focus-visible{outline:2px solid ${p.primary.main};outline-offset:2px;z-index:1}` +
+      `.tb-toggle>button:not(:last-child){border-top-right-radius:0;border-bottom-right-radius:0}.tb-toggle>button:not(:first-child){margin-left:-1px;border-left:1px solid transparent;border-top-left-radius:0;border-bottom-left-radius:0}`,
+    `.tb-article-tags{margin-top:40px}.tb-article-tags>h2{${font}margin:0 0 12px;font-size:1rem;font-weight:${ty.h3.fontWeight};line-height:1.167}` +
+      `.tb-divider{margin:48px 0;flex-shrink:0;border-width:0;border-style:solid;border-color:${p.divider};border-bottom-width:thin}` +
+      `.tb-article-related{margin-bottom:48px}.tb-article-related>h2{font-size:1.6rem;margin-bottom:24px}`,
     // The article's body (sanitised HTML).
     `.article-body{font-size:1.05rem;line-height:1.75;color:${p.text.primary};overflow-wrap:break-word}${up('md')}{.article-body{font-size:1.125rem}}`,
     `.article-body>:first-child{margin-top:0}.article-body p{margin-top:16px;margin-bottom:16px}`,

@@ -108,3 +108,5 @@ export const OpenInNewSvg = icon('M19 19H5V5h7V3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 
 export const InboxOutlinedSvg = icon(
   'M19 3H5c-1.1 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m0 16H5v-3h3.56c.69 1.19 1.97 2 3.45 2s2.75-.81 3.45-2H19zm0-5h-4.99c0 1.1-.9 2-2 2s-2-.9-2-2H5V5h14z',
 );
+export const ChevronLeftSvg = icon('M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z');
+export const ChevronRightSvg = icon('M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z');
