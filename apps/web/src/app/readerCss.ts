@@ -254,6 +254,11 @@ export function readerCss(theme: Theme): string {
     `.tb-article-tags{margin-top:40px}.tb-article-tags>h2{${font}margin:0 0 12px;font-size:1rem;font-weight:${ty.h3.fontWeight};line-height:1.167}` +
       `.tb-divider{margin:48px 0;flex-shrink:0;border-width:0;border-style:solid;border-color:${p.divider};border-bottom-width:thin}` +
       `.tb-article-related{margin-bottom:48px}.tb-article-related>h2{font-size:1.6rem;margin-bottom:24px}`,
+    `.tb-age-button{white-space:nowrap;flex-shrink:0}.tb-age-button>svg{display:none;margin-left:2px;margin-right:-4px}${up('lg')}{.tb-age-button>svg{display:inline-block}}`,
+    `.tb-button-contained.tb-button-small{padding:4px 10px;font-size:0.8125rem}` +
+      `.tb-offer{${font}position:fixed;z-index:1200;left:16px;right:16px;bottom:16px;margin:0 auto;max-width:560px;padding:16px 48px 16px 16px;display:flex;flex-wrap:wrap;align-items:center;gap:12px;` +
+      `background-color:${p.background.paper};color:${p.text.primary};border-radius:${shape.borderRadius}px;box-shadow:${theme.shadows[6]}}.tb-offer>p{flex:1 1 220px}` +
+      `.tb-icon-button.tb-offer-close{position:absolute;top:8px;right:8px;padding:5px;font-size:1.125rem}.tb-offer-close>svg{font-size:1.25rem}`,
     // The article's body (sanitised HTML).
     `.article-body{font-size:1.05rem;line-height:1.75;color:${p.text.primary};overflow-wrap:break-word}${up('md')}{.article-body{font-size:1.125rem}}`,
     `.article-body>:first-child{margin-top:0}.article-body p{margin-top:16px;margin-bottom:16px}`,
