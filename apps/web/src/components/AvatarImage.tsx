@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import { useState, type ReactNode } from 'react';
 
 export interface AvatarImageProps {
@@ -10,20 +9,19 @@ export interface AvatarImageProps {
   variant?: 'circular' | 'rounded';
   /** Shown without an image, or when it fails to load. */
   fallback: ReactNode;
-  /** Behind a transparent logo and the fallback: a theme colour such as 'primary.main'. */
-  bgcolor: string;
+  /** Behind a transparent logo and the fallback: the theme colour. */
+  color: 'primary' | 'secondary';
 }
 
 /**
- * A small square picture (an author's photo, a tool's logo) with srcset/sizes, width and height and
- * lazy loading. The <img> is ours rather than MUI Avatar's src: Avatar probes its src with a hidden
- * Image that knows nothing of sizes, which downloaded the original besides the variant.
+ * A small square picture (a tool's logo) with srcset/sizes, width and height and lazy loading, as
+ * MUI's Avatar looked: a plain element of the reader sheet (app/readerCss.ts: .tb-avatar).
  */
-export function AvatarImage({ src, srcset, alt, size, variant = 'circular', fallback, bgcolor }: AvatarImageProps) {
+export function AvatarImage({ src, srcset, alt, size, variant = 'circular', fallback, color }: AvatarImageProps) {
   const [failed, setFailed] = useState(false);
   const show = !!src && !failed;
   return (
-    <Avatar variant={variant} sx={{ width: size, height: size, bgcolor, fontWeight: 700 }}>
+    <div className={`tb-avatar tb-avatar-${color}${variant === 'rounded' ? ' tb-avatar-rounded' : ''}`} style={{ width: size, height: size }}>
       {show ? (
         <img
           src={src}
@@ -40,6 +38,6 @@ export function AvatarImage({ src, srcset, alt, size, variant = 'circular', fall
       ) : (
         fallback
       )}
-    </Avatar>
+    </div>
   );
 }

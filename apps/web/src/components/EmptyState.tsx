@@ -1,7 +1,5 @@
-import InboxIcon from '@mui/icons-material/InboxOutlined';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { InboxOutlinedSvg } from './plainIcons';
 
 interface Props {
   title?: string;
@@ -10,22 +8,15 @@ interface Props {
   children?: ReactNode;
 }
 
-/** A calm box for "nothing here" states, with the original title and text. */
+/** A calm box for "nothing here" states, with the original title and text. Plain (app/readerCss.ts: .tb-empty). */
 export function EmptyState({ title, text, headingLevel = 2, children }: Props) {
+  const Heading = `h${headingLevel}` as const;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', bgcolor: 'background.paper' }}>
-      <InboxIcon aria-hidden sx={{ fontSize: 40, color: 'text.secondary', mb: 1 }} />
-      {title && (
-        <Typography component={`h${headingLevel}`} variant="h6" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-      )}
-      {text && (
-        <Typography color="text.secondary" sx={{ mt: title ? 1 : 0, maxWidth: 520, mx: 'auto' }}>
-          {text}
-        </Typography>
-      )}
+    <div className="tb-empty">
+      <InboxOutlinedSvg />
+      {title && <Heading className="tb-empty-title">{title}</Heading>}
+      {text && <p className={title ? 'tb-empty-text tb-empty-text-after' : 'tb-empty-text'}>{text}</p>}
       {children}
-    </Paper>
+    </div>
   );
 }

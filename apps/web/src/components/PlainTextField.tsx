@@ -1,13 +1,4 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import { styled, type SxProps, type Theme } from '@mui/material/styles';
-import { useId, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
-
-/** The same styled root as MUI's TextField, so the class names (and so the styles) are the same. */
-const TextFieldRoot = styled(FormControl, { name: 'MuiTextField', slot: 'Root' })({});
-/** TextField's root class (textFieldClasses.root, which would import TextField: not wanted here). */
-const ROOT_CLASS = 'MuiTextField-root';
+import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export interface PlainTextFieldProps {
   id?: string;
@@ -20,47 +11,60 @@ export interface PlainTextFieldProps {
   onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
   disabled?: boolean;
   fullWidth?: boolean;
-  sx?: SxProps<Theme>;
+  className?: string;
   inputRef?: Ref<HTMLInputElement>;
-  slotProps?: {
-    htmlInput?: InputHTMLAttributes<HTMLInputElement> & Record<`data-${string}`, string>;
-    input?: Partial<OutlinedInputProps>;
-  };
+  /** Shown before the text (an icon), as MUI's start InputAdornment. */
+  startAdornment?: ReactNode;
+  htmlInput?: InputHTMLAttributes<HTMLInputElement> & Record<`data-${string}`, string>;
 }
 
 /**
- * MUI's outlined `TextField` for plain text inputs, composed of the parts MUI's TextField composes
- * (FormControl, InputLabel, OutlinedInput) and rendering the same markup. TextField itself imports
- * `Select` (and with it Menu, Popover, Modal and focus trapping) for its `select` mode, which reader
- * pages without a select would otherwise download before their first render.
- * PlainTextField.spec.tsx checks the markup against TextField's.
+ * MUI's outlined `TextField` for plain text inputs as plain elements of the reader sheet
+ * (app/readerCss.ts: `.tb-field`): the same boxes, label, notched outline and states, without
+ * emotion's per-render style work (issue 28). The label floats above the outline while the field is
+ * focused (`:focus-within`) or holds a value (`.tb-field-shrink`, from the value or the browser's
+ * autofill); the outline's notch opens for it.
  */
-export function PlainTextField({ id: idOverride, type, label, placeholder, autoComplete, size, value, onChange, disabled = false, fullWidth = false, sx, inputRef, slotProps = {} }: PlainTextFieldProps) {
+export function PlainTextField({ id: idOverride, type, label, placeholder, autoComplete, size, value, onChange, disabled = false, fullWidth = false, className, inputRef, startAdornment, htmlInput }: PlainTextFieldProps) {
   const generatedId = useId();
   const id = idOverride ?? generatedId;
   const hasLabel = label != null && label !== '';
+  const [autofilled, setAutofilled] = useState(false);
+  const shrink = Boolean(value) || autofilled || Boolean(startAdornment);
+  const classes = ['tb-field'];
+  if (size === 'small') classes.push('tb-field-small');
+  if (fullWidth) classes.push('tb-field-full');
+  if (hasLabel) classes.push('tb-field-labelled');
+  if (shrink) classes.push('tb-field-shrink');
+  if (disabled) classes.push('tb-field-disabled');
+  if (className) classes.push(className);
   return (
-    <TextFieldRoot className={ROOT_CLASS} disabled={disabled} error={false} fullWidth={fullWidth} required={false} color="primary" variant="outlined" size={size} sx={sx}>
+    <div className={classes.join(' ')}>
       {hasLabel && (
-        <InputLabel htmlFor={id} id={`${id}-label`}>
+        <label htmlFor={id} id={`${id}-label`} data-shrink={shrink}>
           {label}
-        </InputLabel>
+        </label>
       )}
-      <OutlinedInput
-        autoComplete={autoComplete}
-        autoFocus={false}
-        fullWidth={fullWidth}
-        multiline={false}
-        type={type}
-        value={value}
-        id={id}
-        inputRef={inputRef}
-        onChange={onChange}
-        placeholder={placeholder}
-        inputProps={slotProps.htmlInput}
-        label={label}
-        {...slotProps.input}
-      />
-    </TextFieldRoot>
+      <div className={startAdornment ? 'tb-field-box tb-field-adorned' : 'tb-field-box'}>
+        {startAdornment && <div className="tb-field-adorn">{startAdornment}</div>}
+        <input
+          {...htmlInput}
+          aria-invalid={false}
+          autoComplete={autoComplete}
+          id={id}
+          type={type}
+          placeholder={placeholder}
+          value={value}
+          onChange={onChange}
+          disabled={disabled}
+          ref={inputRef}
+          // Chrome fills a remembered email without an input event first: the label moves up then too.
+          onAnimationStart={(e) => setAutofilled(e.animationName === 'tb-autofill')}
+        />
+        <fieldset aria-hidden="true">
+          <legend>{hasLabel ? <span>{label}</span> : <span className="notranslate">{'\u200b'}</span>}</legend>
+        </fieldset>
+      </div>
+    </div>
   );
 }

@@ -6,7 +6,6 @@ import { listingVariables, useListingMeta, useListingParams } from '../features/
 import { AgeGroupArticlesDocument } from '../generated/graphql';
 import { useLanguage, useLocalName, useT } from '../i18n';
 import { StoriesRow } from '../features/stories/StoriesRow';
-import Stack from '@mui/material/Stack';
 
 /**
  * /age/:slug (issue 19): the category page's listing for an age group. Its description (written in
@@ -27,7 +26,7 @@ export function AgePage() {
   const intro = group && name ? (language === 'en' && group.description) || t('age.intro', { name }) : '';
   useListingMeta({ name, busy, intro, notFoundTitle: t('age.notFound'), pathFor: (lang) => agePath(slug, lang), params });
   return (
-    <Stack sx={{ gap: 6 }}>
+    <div className="tb-stack tb-gap-6">
     <TaxonomyListing
       loading={busy}
       heading={name}
@@ -40,6 +39,6 @@ export function AgePage() {
     />
     {/* Issue 30: parents' stories of this age, after the articles. */}
     {group && <StoriesRow ageGroup={group.slug} heading={t('stories.ageHeading')} />}
-    </Stack>
+    </div>
   );
 }

@@ -1,5 +1,3 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { FeaturedArticle } from '../features/articles/FeaturedArticle';
 import { RecentArticles } from '../features/articles/RecentArticles';
 import { WithSidebar } from '../features/layout/Sidebar';
@@ -12,18 +10,16 @@ export function BlogPage() {
   const t = useT();
   usePageMeta({ title: t('nav.blog'), description: t('blog.description') });
   return (
-    <Stack sx={{ gap: { xs: 4, md: 5 } }}>
+    <div className="tb-blog">
       <div>
-        <Typography variant="h1">{t('nav.blog')}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t('blog.intro')}
-        </Typography>
+        <h1 className="tb-h1">{t('nav.blog')}</h1>
+        <p className="tb-body1 tb-secondary tb-mt-1">{t('blog.intro')}</p>
       </div>
       <FeaturedArticle />
       <CategoryPills active="all" />
       <WithSidebar>
         <RecentArticles />
       </WithSidebar>
-    </Stack>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import Stack from '@mui/material/Stack';
 import { ChildAgeSection } from '../features/age/ChildAgeSection';
 import { FeaturedArticle } from '../features/articles/FeaturedArticle';
 import { RecentArticles } from '../features/articles/RecentArticles';
@@ -25,7 +24,7 @@ export function HomePage() {
   const tools = useQuery(ToolsDocument);
   useScrollToHash(!tools.loading);
   return (
-    <Stack sx={{ gap: { xs: 5, md: 7 } }}>
+    <div className="tb-home">
       <Hero />
       <FeaturedArticle />
       <CategoryPills active="all" />
@@ -38,6 +37,6 @@ export function HomePage() {
       <StoriesRow />
       <ToolsSection />
       <EditorsPicksSection />
-    </Stack>
+    </div>
   );
 }

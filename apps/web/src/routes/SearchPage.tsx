@@ -1,5 +1,3 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../features/layout/usePageMeta';
 import { SearchForm } from '../features/search/SearchForm';
@@ -16,15 +14,13 @@ export function SearchPage() {
   const language = useLanguage();
   usePageMeta({ title: term ? t('search.pageTitleTerm', { term }) : t('nav.search'), description: t('search.description'), noindex: true });
   return (
-    <Stack sx={{ gap: 4 }}>
+    <div className="tb-listing">
       <div>
-        <Typography variant="h1">{t('search.heading')}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t('search.intro')}
-        </Typography>
+        <h1 className="tb-h1">{t('search.heading')}</h1>
+        <p className="tb-body1 tb-secondary tb-mt-1">{t('search.intro')}</p>
       </div>
       <SearchForm initial={term} onSearch={(term) => navigate(searchUrl(term, language, true))} />
       <SearchResults term={term} stamp={params.get('t')} />
-    </Stack>
+    </div>
   );
 }

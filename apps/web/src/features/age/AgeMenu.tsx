@@ -1,7 +1,6 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ExpandMoreSvg } from '../../components/plainIcons';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { useT } from '../../i18n';
 import { useChildAgePicker } from './useChildAgePicker';
@@ -11,8 +10,11 @@ const loadList = () => import('./AgeMenuList');
 const AgeMenuList = lazy(() => loadList().then((m) => ({ default: m.AgeMenuList })));
 const preloadList = () => void loadList().catch(() => undefined);
 
-/** The header's "By age" entry (issue 19): the age groups, and the child's-age picker. */
-export function AgeMenu({ sx }: { sx?: object }) {
+/**
+ * The header's "By age" entry (issue 19): the age groups, and the child's-age picker. The button is a
+ * plain element of the reader sheet (app/readerCss.ts: .tb-nav-link, .tb-age-button), like the nav links.
+ */
+export function AgeMenu() {
   const t = useT();
   const id = useId();
   const { pathname } = useLocation();
@@ -22,20 +24,20 @@ export function AgeMenu({ sx }: { sx?: object }) {
   const onAgePage = /^(\/id)?\/age\//.test(pathname);
   return (
     <>
-      <Button
-        className={onAgePage ? 'active' : undefined}
-        endIcon={<ExpandMoreIcon />}
+      <button
+        type="button"
+        className={`tb-button tb-nav-link tb-age-button${onAgePage ? ' active' : ''}`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? `${id}-menu` : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
         onPointerEnter={preloadList}
         onFocus={preloadList}
-        // The arrow only where the bar has room for it (from 1200 px).
-        sx={{ ...sx, whiteSpace: 'nowrap', flexShrink: 0, '& .MuiButton-endIcon': { ml: 0.25, display: { md: 'none', lg: 'inherit' } } }}
       >
         {t('age.byAge')}
-      </Button>
+        {/* The arrow only where the bar has room for it (from 1200 px). */}
+        <ExpandMoreSvg />
+      </button>
       {listMounted && (
         <Suspense fallback={null}>
           <AgeMenuList id={`${id}-menu`} anchor={anchor} onClose={() => setAnchor(null)} onPickAge={pickAge} />

@@ -1,8 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ageGroupFor, agePath } from '@tumbuh/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
@@ -34,13 +30,14 @@ export function ChildAgeRow() {
   const articles = useQuery(ChildAgeArticlesDocument, { variables: { slug: group?.slug ?? '', language, limit: ROW_SIZE }, skip: !group });
   const list = articles.data?.articlesByAgeGroup ?? [];
 
+  // Plain elements of the reader sheet (app/readerCss.ts: .tb-child-age-bar).
   return (
-    <Box component="section" id="child-age" aria-labelledby="child-age-heading" data-testid="child-age-row">
-      <Typography id="child-age-heading" variant="h2" sx={{ mb: 1 }}>
+    <section id="child-age" aria-labelledby="child-age-heading" data-testid="child-age-row">
+      <h2 id="child-age-heading" className="tb-h2 tb-section-title">
         {t('childAge.rowTitle')}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'center' }, mb: 3 }}>
-        <Typography color="text.secondary" sx={{ flex: 1 }} data-testid="child-age-summary">
+      </h2>
+      <div className="tb-child-age-bar">
+        <p className="tb-body1 tb-secondary" data-testid="child-age-summary">
           {!child
             ? t('childAge.prompt')
             : group
@@ -48,18 +45,18 @@ export function ChildAgeRow() {
               : groups.data
                 ? t('childAge.summaryNoGroup', { age: ageText(child.months) })
                 : ''}
-        </Typography>
-        <Stack direction="row" sx={{ gap: 1 }}>
-          <Button variant={child ? 'outlined' : 'contained'} onClick={pickAge}>
+        </p>
+        <div className="tb-row">
+          <button type="button" className={child ? 'tb-button tb-button-outlined' : 'tb-button tb-button-contained'} onClick={pickAge}>
             {child ? t('childAge.change') : t('childAge.set')}
-          </Button>
+          </button>
           {child && (
-            <Button color="inherit" onClick={forgetChildAge}>
+            <button type="button" className="tb-button tb-button-inherit" onClick={forgetChildAge}>
               {t('childAge.forget')}
-            </Button>
+            </button>
           )}
-        </Stack>
-      </Stack>
+        </div>
+      </div>
       {group &&
         (articles.loading && !articles.data ? (
           <ArticleGrid skeletons={ROW_SIZE} columns={3} />
@@ -68,14 +65,14 @@ export function ChildAgeRow() {
         ) : (
           <>
             <ArticleGrid articles={list} columns={3} headingLevel={3} />
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Button component={RouterLink} to={agePath(group.slug, language)} variant="text">
+            <div className="tb-more tb-more-near">
+              <RouterLink to={agePath(group.slug, language)} className="tb-button">
                 {t('childAge.seeAll', { group: nameOf(group) })}
-              </Button>
-            </Box>
+              </RouterLink>
+            </div>
           </>
         ))}
       {picker}
-    </Box>
+    </section>
   );
 }

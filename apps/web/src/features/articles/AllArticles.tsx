@@ -1,7 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { LIMITS } from '@tumbuh/shared';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
@@ -22,14 +20,12 @@ export function AllArticles() {
   useScrollToTopOn(page);
 
   return (
-    <Stack sx={{ gap: 4 }}>
+    <div className="tb-listing">
       <div>
-        <Typography variant="h1">
-          {t('nav.allArticles')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }} aria-live="polite">
+        <h1 className="tb-h1">{t('nav.allArticles')}</h1>
+        <p className="tb-body1 tb-secondary tb-mt-1" aria-live="polite">
           {result && result.total > 0 ? t('articles.summary', { page: Math.min(page, Math.max(1, result.totalPages)), pages: result.totalPages, total: result.total }) : '\u00a0'}
-        </Typography>
+        </p>
       </div>
       {loading && !data ? (
         <ArticleGrid skeletons={LIMITS.articlesPerPage} columns={4} />
@@ -41,6 +37,6 @@ export function AllArticles() {
         <ArticleGrid articles={result.items} columns={4} headingLevel={2} eagerImages={4} />
       )}
       {result && <Pagination page={page} totalPages={result.totalPages} hrefFor={(p) => (p === 1 ? to('/articles') : `${to('/articles')}?page=${p}`)} />}
-    </Stack>
+    </div>
   );
 }

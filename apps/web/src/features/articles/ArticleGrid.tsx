@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import type { ArticleCardFieldsFragment } from '../../generated/graphql';
 import { ArticleCard } from './ArticleCard';
@@ -9,30 +8,20 @@ interface Props {
   /** Shows this many skeleton cards instead of the list. */
   skeletons?: number;
   headingLevel?: 2 | 3 | 4;
-  /** Columns from the md breakpoint up (2 beside a sidebar, 3 or 4 full width). */
+  /** Columns from the lg breakpoint up (2 beside a sidebar, 3 or 4 full width). */
   columns?: 2 | 3 | 4;
   /** How many cards at the top load their image at once (above the fold). */
   eagerImages?: number;
   children?: ReactNode;
 }
 
-/** A responsive grid of article cards: one column on phones. */
+/** A responsive grid of article cards: one column on phones (app/readerCss.ts: .tb-grid). */
 export function ArticleGrid({ articles = [], skeletons = 0, headingLevel = 3, columns = 2, eagerImages = 0 }: Props) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          lg: `repeat(${columns}, minmax(0, 1fr))`,
-        },
-      }}
-    >
+    <div className={`tb-grid tb-grid-${columns}`}>
       {skeletons > 0
         ? Array.from({ length: skeletons }, (_, i) => <ArticleCardSkeleton key={i} />)
         : articles.map((a, i) => <ArticleCard key={a.id} article={a} headingLevel={headingLevel} eagerImage={i < eagerImages} />)}
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { CoverImage } from '../../components/CoverImage';
 import { Pill } from '../../components/Pill';
 import type { ArticleBySlugQuery } from '../../generated/graphql';
@@ -26,49 +22,44 @@ export function ArticleView({ article }: { article: FullArticle }) {
   const language = useLanguage();
   const to = useLocalizedPath();
   const nameOf = useLocalName();
+  // Plain elements of the reader sheet (app/readerCss.ts: .tb-article…).
   return (
-    <Box component="article" lang={article.language} sx={{ maxWidth: 800, mx: 'auto' }}>
-      <Stack component="header" sx={{ gap: 2, mb: 3 }}>
-        <Box lang={language}>
+    <article lang={article.language} className="tb-article">
+      <header className="tb-article-header">
+        <div lang={language}>
           <ArticleBadges article={article} withTags={false} />
-        </Box>
-        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, overflowWrap: 'anywhere' }}>
-          {article.title}
-        </Typography>
-        <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, lineHeight: 1.5 }}>
-          {article.excerpt}
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }} lang={language}>
+        </div>
+        <h1 className="tb-h1 tb-article-title">{article.title}</h1>
+        <p className="tb-article-excerpt">{article.excerpt}</p>
+        <div className="tb-article-byline" lang={language}>
           <ArticleMeta author={article.author} publishDate={article.publishDate} readTime={article.readTime} avatarSize={44} />
           <LanguageSwitcher current={article} translations={article.translations} />
-        </Stack>
-      </Stack>
+        </div>
+      </header>
       <CoverImage src={article.imageUrl} image={article.image} sizes="(min-width: 900px) 860px, 100vw" alt={article.title} eager className="tb-cover-hero" />
       <ArticleBody html={article.content} lang={article.language} images={article.contentImages} />
       {article.tags.length > 0 && (
-        <Box component="section" aria-labelledby="article-tags-heading" sx={{ mt: 5 }} lang={language}>
-          <Typography id="article-tags-heading" variant="h3" component="h2" sx={{ fontSize: '1rem', mb: 1.5 }}>
-            {t('article.tags')}
-          </Typography>
+        <section aria-labelledby="article-tags-heading" className="tb-article-tags" lang={language}>
+          <h2 id="article-tags-heading">{t('article.tags')}</h2>
           <div className="tb-pills tb-pills-wide">
             {article.tags.map((tag) => (
               <Pill key={tag.id} label={`#${nameOf(tag)}`} to={to(`/tag/${tag.slug}`)} variant="outlined" className="tb-pill-paper" />
             ))}
           </div>
-        </Box>
+        </section>
       )}
-      <Divider sx={{ my: 6 }} />
+      <hr className="tb-divider" />
       {related.length > 0 && (
-        <Box component="section" aria-labelledby="related-heading" sx={{ mb: 6 }} lang={language}>
-          <Typography id="related-heading" variant="h2" sx={{ mb: 3, fontSize: '1.6rem' }}>
+        <section aria-labelledby="related-heading" className="tb-article-related" lang={language}>
+          <h2 id="related-heading" className="tb-h2">
             {t('article.related')}
-          </Typography>
+          </h2>
           <ArticleGrid articles={related} headingLevel={3} columns={2} />
-        </Box>
+        </section>
       )}
-      <Box lang={language}>
+      <div lang={language}>
         <NewsletterBox language={article.language} />
-      </Box>
-    </Box>
+      </div>
+    </article>
   );
 }

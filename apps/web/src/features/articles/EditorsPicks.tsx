@@ -1,9 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { articlePathOf, LIMITS } from '@tumbuh/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
@@ -24,13 +22,11 @@ export function EditorsPicksSection() {
   const t = useT();
   const to = useLocalizedPath();
   return (
-    <Box component="section" aria-labelledby="editors-picks-heading">
-      <Typography id="editors-picks-heading" variant="h2" sx={{ mb: 1 }}>
+    <section aria-labelledby="editors-picks-heading">
+      <h2 id="editors-picks-heading" className="tb-h2 tb-section-title">
         {t('picks.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('picks.intro')}
-      </Typography>
+      </h2>
+      <p className="tb-body1 tb-secondary tb-section-intro">{t('picks.intro')}</p>
       {loading && !data ? (
         <ArticleGrid skeletons={3} columns={3} />
       ) : picks.length === 0 ? (
@@ -38,12 +34,12 @@ export function EditorsPicksSection() {
       ) : (
         <ArticleGrid articles={picks} columns={3} headingLevel={3} />
       )}
-      <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-        <Button component={RouterLink} to={to('/blog')} variant="contained" size="large">
+      <div className="tb-more">
+        <RouterLink to={to('/blog')} className="tb-button tb-button-contained tb-button-large">
           {t('picks.more')}
-        </Button>
-      </Box>
-    </Box>
+        </RouterLink>
+      </div>
+    </section>
   );
 }
 

@@ -1,7 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { visuallyHidden } from '../../components/visuallyHidden';
 import { FeaturedArticleDocument } from '../../generated/graphql';
 import { ArticleCard } from './ArticleCard';
 import { useLanguage, useT } from '../../i18n';
@@ -19,11 +17,11 @@ export function FeaturedArticle() {
   if (loading && !data) return <Skeleton variant="rounded" sx={{ width: '100%', height: { xs: 420, md: 380 } }} aria-hidden />;
   if (!article) return null;
   return (
-    <Box component="section" aria-labelledby="featured-heading">
-      <Box component="h2" id="featured-heading" sx={visuallyHidden}>
+    <section aria-labelledby="featured-heading">
+      <h2 id="featured-heading" className="tb-sr-only">
         {t('featured.title')}
-      </Box>
+      </h2>
       <ArticleCard article={article} featured headingLevel={3} eagerImage />
-    </Box>
+    </section>
   );
 }

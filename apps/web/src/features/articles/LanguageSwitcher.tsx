@@ -1,10 +1,7 @@
-import TranslateIcon from '@mui/icons-material/Translate';
-import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { articlePathOf, isLanguageCode, LANGUAGE_CODES } from '@tumbuh/shared';
+import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { TranslateSvg } from '../../components/plainIcons';
 import { useLanguage, useLanguageName, useT } from '../../i18n';
 import { rememberLanguage } from '../language/languageChoice';
 
@@ -34,32 +31,41 @@ export function LanguageSwitcher({ current, translations }: { current: Version; 
   const language = useLanguage();
   const languageName = useLanguageName();
   if (versions.length < 2) return null;
+  const choose = (language: string) => {
+    const target = versions.find((v) => v.language === language);
+    if (!target || target.slug === current.slug || !isLanguageCode(target.language)) return;
+    rememberLanguage(target.language);
+    void navigate(articlePathOf(target));
+  };
+  // As MUI's toggle group: one tab stop (the current version), arrow keys move between the buttons.
+  const moveFocus = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const buttons = [...(e.currentTarget.parentElement?.querySelectorAll('button') ?? [])];
+    const at = buttons.indexOf(e.currentTarget);
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+    const next = e.key === 'Home' ? 0 : e.key === 'End' ? buttons.length - 1 : step === undefined || at < 0 ? -1 : (at + step + buttons.length) % buttons.length;
+    if (next < 0) return;
+    e.preventDefault();
+    buttons[next].focus();
+  };
+  // Plain elements of the reader sheet (app/readerCss.ts: .tb-toggle).
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }} lang={language}>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-        <TranslateIcon aria-hidden fontSize="small" color="action" />
-        <Typography id="article-language-label" variant="body2" color="text.secondary">
+    <div className="tb-article-languages" lang={language}>
+      <div className="tb-article-languages-label">
+        <TranslateSvg />
+        <p id="article-language-label" className="tb-body2 tb-secondary">
           {t('article.readIn')}
-        </Typography>
-      </Stack>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={current.language}
-        aria-labelledby="article-language-label"
-        onChange={(_e, language: string | null) => {
-          const target = versions.find((v) => v.language === language);
-          if (!target || target.slug === current.slug || !isLanguageCode(target.language)) return;
-          rememberLanguage(target.language);
-          void navigate(articlePathOf(target));
-        }}
-      >
-        {versions.map((v) => (
-          <ToggleButton key={v.language} value={v.language} sx={{ px: 1.5, py: 0.25, fontWeight: 600 }}>
-            {languageName(v.language)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-    </Stack>
+        </p>
+      </div>
+      <div role="group" aria-labelledby="article-language-label" className="tb-toggle">
+        {versions.map((v) => {
+          const selected = v.language === current.language;
+          return (
+            <button key={v.language} type="button" value={v.language} aria-pressed={selected} tabIndex={selected ? 0 : -1} onKeyDown={moveFocus} onClick={() => choose(v.language)}>
+              {languageName(v.language)}
+            </button>
+          );
+        })}
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,6 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ChevronLeftSvg, ChevronRightSvg } from '../../components/plainIcons';
 import { pageItems } from './pagination';
 import { useT } from '../../i18n';
 
@@ -14,14 +11,9 @@ interface Props {
   hrefFor: (page: number) => string;
 }
 
-const numberSx = { minWidth: { xs: 36, sm: 40 }, px: { xs: 0.5, sm: 1 }, height: 40 } as const;
-const stepSx = { height: 40, minWidth: { xs: 40, sm: 64 }, px: { xs: 1, sm: 2 }, '& .MuiButton-startIcon, & .MuiButton-endIcon': { mx: { xs: 0, sm: undefined } } } as const;
 /** On phones the arrows carry the meaning (with their aria-label); the words come back from 600 px. */
-const stepLabel = (text: string) => (
-  <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-    {text}
-  </Box>
-);
+const stepLabel = (text: string) => <span className="tb-sm-inline">{text}</span>;
+const STEP = 'tb-button tb-button-outlined tb-page-step';
 
 /** Previous, the page numbers (with ellipses beyond 5 pages) and Next. */
 export function Pagination({ page, totalPages, hrefFor }: Props) {
@@ -30,53 +22,56 @@ export function Pagination({ page, totalPages, hrefFor }: Props) {
   const items = pageItems(page, totalPages);
   const hasPrev = page > 1;
   const hasNext = page < totalPages;
+  // Plain elements of the reader sheet (app/readerCss.ts: .tb-pagination).
   return (
-    <Box component="nav" aria-label={t('pagination.label')} sx={{ display: 'flex', justifyContent: 'center' }}>
-      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: { xs: 0.5, sm: 0.75 }, listStyle: 'none', p: 0, m: 0 }}>
+    <nav aria-label={t('pagination.label')} className="tb-pagination">
+      <ul>
         <li>
           {hasPrev ? (
-            <Button component={RouterLink} to={hrefFor(page - 1)} startIcon={<ChevronLeftIcon />} variant="outlined" sx={stepSx} rel="prev" aria-label={t('pagination.previousPage')}>
+            <RouterLink to={hrefFor(page - 1)} className={STEP} rel="prev" aria-label={t('pagination.previousPage')}>
+              <ChevronLeftSvg />
               {stepLabel(t('pagination.previous'))}
-            </Button>
+            </RouterLink>
           ) : (
-            <Button disabled startIcon={<ChevronLeftIcon />} variant="outlined" sx={stepSx} aria-label={t('pagination.previousPage')}>
+            <button type="button" disabled className={STEP} aria-label={t('pagination.previousPage')}>
+              <ChevronLeftSvg />
               {stepLabel(t('pagination.previous'))}
-            </Button>
+            </button>
           )}
         </li>
         {items.map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
-              <Button
-                component={RouterLink}
+              <RouterLink
                 to={hrefFor(item)}
-                variant={item === page ? 'contained' : 'text'}
+                className={item === page ? 'tb-button tb-button-contained tb-page-number' : 'tb-button tb-page-number'}
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={t('pagination.page', { page: item })}
-                sx={numberSx}
               >
                 {item}
-              </Button>
+              </RouterLink>
             </li>
           ) : (
-            <Box component="li" key={item} aria-hidden sx={{ px: 0.5, color: 'text.secondary' }} data-testid="pagination-ellipsis">
+            <li key={item} aria-hidden className="tb-page-gap" data-testid="pagination-ellipsis">
               …
-            </Box>
+            </li>
           ),
         )}
         <li>
           {hasNext ? (
-            <Button component={RouterLink} to={hrefFor(page + 1)} endIcon={<ChevronRightIcon />} variant="outlined" sx={stepSx} rel="next" aria-label={t('pagination.nextPage')}>
+            <RouterLink to={hrefFor(page + 1)} className={`${STEP} tb-page-next`} rel="next" aria-label={t('pagination.nextPage')}>
               {stepLabel(t('pagination.next'))}
-            </Button>
+              <ChevronRightSvg />
+            </RouterLink>
           ) : (
-            <Button disabled endIcon={<ChevronRightIcon />} variant="outlined" sx={stepSx} aria-label={t('pagination.nextPage')}>
+            <button type="button" disabled className={`${STEP} tb-page-next`} aria-label={t('pagination.nextPage')}>
               {stepLabel(t('pagination.next'))}
-            </Button>
+              <ChevronRightSvg />
+            </button>
           )}
         </li>
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }
 

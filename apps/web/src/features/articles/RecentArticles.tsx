@@ -1,9 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { LIMITS, type LanguageCode } from '@tumbuh/shared';
 import { useEffect, useRef, useState } from 'react';
 import { deferred } from '../../app/deferred';
@@ -58,14 +54,15 @@ export function RecentArticles() {
     setLimit(LIMITS.recentInitialLimit);
   };
 
+  // Plain elements of the reader sheet (app/readerCss.ts); the error's Alert stays MUI (rare).
   return (
-    <Box component="section" aria-labelledby="recent-articles-heading">
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}>
-        <Typography id="recent-articles-heading" variant="h2">
+    <section aria-labelledby="recent-articles-heading">
+      <div className="tb-section-head">
+        <h2 id="recent-articles-heading" className="tb-h2">
           {t('recent.title')}
-        </Typography>
+        </h2>
         <LanguageSelect value={language} onChange={changeLanguage} />
-      </Stack>
+      </div>
       {error && !shown ? (
         <Alert severity="error">{t('recent.error')}</Alert>
       ) : firstLoad ? (
@@ -76,12 +73,12 @@ export function RecentArticles() {
         <ArticleGrid articles={articles} headingLevel={3} />
       )}
       {!firstLoad && articles.length > 0 && articles.length < total && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-          <Button variant="outlined" size="large" onClick={loadMore} aria-busy={busy}>
+        <div className="tb-more">
+          <button type="button" className="tb-button tb-button-outlined tb-button-large" onClick={loadMore} aria-busy={busy}>
             {busy ? t('recent.loading') : t('recent.more')}
-          </Button>
-        </Box>
+          </button>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

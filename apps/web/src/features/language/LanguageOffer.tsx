@@ -1,9 +1,5 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { CloseSvg } from '../../components/plainIcons';
 import { LanguageScope, useT } from '../../i18n';
 import { rememberLanguage } from './languageChoice';
 
@@ -26,24 +22,16 @@ function Offer({ onClose }: { onClose: () => void }) {
     rememberLanguage(language);
     onClose();
   };
+  // Plain elements of the reader sheet (app/readerCss.ts: .tb-offer).
   return (
-    <Paper
-      role="region"
-      aria-label={t('offer.label')}
-      lang="id"
-      elevation={6}
-      data-testid="language-offer"
-      sx={{ position: 'fixed', zIndex: 1200, left: 16, right: 16, bottom: 16, mx: 'auto', maxWidth: 560, p: 2, pr: 6, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
-    >
-      <Typography variant="body2" sx={{ flex: '1 1 220px' }}>
-        {t('offer.text')}
-      </Typography>
-      <Button component={RouterLink} to="/id" hrefLang="id" variant="contained" size="small" onClick={() => answer('id')}>
+    <div role="region" aria-label={t('offer.label')} lang="id" data-testid="language-offer" className="tb-offer">
+      <p className="tb-body2">{t('offer.text')}</p>
+      <RouterLink to="/id" hrefLang="id" className="tb-button tb-button-contained tb-button-small" onClick={() => answer('id')}>
         {t('offer.accept')}
-      </Button>
-      <IconButton aria-label={t('offer.dismiss')} size="small" onClick={() => answer('en')} sx={{ position: 'absolute', top: 8, right: 8 }}>
-        <CloseIcon fontSize="small" />
-      </IconButton>
-    </Paper>
+      </RouterLink>
+      <button type="button" aria-label={t('offer.dismiss')} onClick={() => answer('en')} className="tb-icon-button tb-offer-close">
+        <CloseSvg />
+      </button>
+    </div>
   );
 }

@@ -20,18 +20,7 @@ const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDra
 const MobileSearch = lazy(() => loadMobileSearch().then((m) => ({ default: m.MobileSearch })));
 const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
-/**
- * The header is plain elements styled by the reader sheet (app/readerCss.ts: .tb-header, .tb-button):
- * every page renders it. The age menu (a MUI menu) keeps the nav links' look through this sx.
- */
-const navSx = {
-  color: 'text.primary',
-  // Tighter below 1200 px, where four entries share the bar with search, language and Subscribe.
-  px: { md: 1, lg: 1.5 },
-  minWidth: 0,
-  '&.active': { color: 'primary.main', bgcolor: 'surface.primaryTint' },
-} as const;
-
+/** The header is plain elements styled by the reader sheet (app/readerCss.ts: .tb-header, .tb-button): every page renders it. */
 export function Header() {
   const { user } = useSession({ afterPageLoad: true });
   const logout = useLogout();
@@ -92,7 +81,7 @@ export function Header() {
             <RouterLink to={`${to('/')}#tools`} onClick={toolsClick} className="tb-button tb-nav-link">
               {t('nav.tools')}
             </RouterLink>
-            <AgeMenu sx={navSx} />
+            <AgeMenu />
           </nav>
           <div className="tb-grow" />
           <button

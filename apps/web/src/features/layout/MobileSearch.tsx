@@ -1,12 +1,11 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { searchUrl } from '../search/searchUrl';
 import { useLanguage, useT } from '../../i18n';
 import { PlainTextField } from '../../components/PlainTextField';
+import { SearchSvg } from '../../components/plainIcons';
 
 interface Props {
   open: boolean;
@@ -51,16 +50,8 @@ export function MobileSearch({ open, onClose, inputRef }: Props) {
           placeholder={t('search.placeholder')}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          slotProps={{
-            htmlInput: { 'aria-label': t('search.label'), enterKeyHint: 'search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          htmlInput={{ 'aria-label': t('search.label'), enterKeyHint: 'search' }}
+          startAdornment={<SearchSvg />}
         />
       </Box>
     </Collapse>

@@ -1,9 +1,6 @@
-import SearchIcon from '@mui/icons-material/Search';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
+import { PlainTextField } from '../../components/PlainTextField';
+import { SearchSvg } from '../../components/plainIcons';
 import { useT } from '../../i18n';
 
 /** The search page's form: a blank (trimmed) term does nothing. */
@@ -17,29 +14,22 @@ export function SearchForm({ initial, onSearch }: { initial: string; onSearch: (
     const trimmed = term.trim();
     if (trimmed) onSearch(trimmed);
   };
+  // Plain elements of the reader sheet (app/readerCss.ts: .tb-search-form, .tb-field).
   return (
-    <Stack component="form" role="search" onSubmit={submit} direction="row" sx={{ gap: 1.5, maxWidth: 720 }}>
-      <TextField
+    <form role="search" onSubmit={submit} className="tb-search-form">
+      <PlainTextField
         type="search"
         value={term}
         onChange={(e) => setTerm(e.target.value)}
         placeholder={t('search.placeholder')}
         fullWidth
-        slotProps={{
-          htmlInput: { 'aria-label': t('search.label'), name: 'q' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
-        sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+        htmlInput={{ 'aria-label': t('search.label'), name: 'q' }}
+        startAdornment={<SearchSvg />}
+        className="tb-field-adorn-medium"
       />
-      <Button type="submit" variant="contained" size="large" sx={{ px: 3, flexShrink: 0 }}>
+      <button type="submit" className="tb-button tb-button-contained tb-button-large tb-search-submit">
         {t('nav.search')}
-      </Button>
-    </Stack>
+      </button>
+    </form>
   );
 }

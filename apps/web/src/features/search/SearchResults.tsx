@@ -1,7 +1,5 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useToast } from '../../app/toast';
 import { EmptyState } from '../../components/EmptyState';
@@ -38,16 +36,16 @@ export function SearchResults({ term, stamp }: { term: string; stamp: string | n
   const results = data?.searchArticles;
   if (!results) return <ArticleGrid skeletons={4} columns={4} />;
   return (
-    <Stack sx={{ gap: 3 }}>
-      <Typography role="status" color="text.secondary" sx={{ fontWeight: 600 }} data-testid="search-count">
+    <div className="tb-stack tb-gap-3">
+      <p role="status" className="tb-body1 tb-secondary tb-semibold" data-testid="search-count">
         {/* Only a repeated search says so: cached results (and a server render's) show their count at once. */}
         {loading && networkStatus === NetworkStatus.refetch ? t('search.searching') : t('search.count', { count: results.length, term })}
-      </Typography>
+      </p>
       {results.length === 0 ? (
         <EmptyState title={t('search.noResultsTitle')} text={t('search.noResultsText', { term })} />
       ) : (
         <ArticleGrid articles={results} columns={4} headingLevel={2} eagerImages={4} />
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { newStoryPath, storiesPath } from '@tumbuh/shared';
 import { Link as RouterLink } from 'react-router-dom';
@@ -17,25 +13,26 @@ export function StoriesRow({ ageGroup, heading }: { ageGroup?: string; heading?:
   const items = data?.stories.items ?? [];
   // On an age page the row shows only when that age has stories; on the home page it always invites.
   if (ageGroup && !items.length) return null;
+  // Plain elements of the reader sheet (app/readerCss.ts: .tb-stories-head).
   return (
-    <Box component="section" aria-labelledby="stories-row" data-testid="stories-row">
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, gap: 1, mb: 2.5 }}>
-        <Box>
-          <Typography id="stories-row" component="h2" variant="h4">
+    <section aria-labelledby="stories-row" data-testid="stories-row">
+      <div className="tb-stories-head">
+        <div>
+          <h2 id="stories-row" className="tb-h4">
             {heading ?? t('stories.homeTitle')}
-          </Typography>
-          {!ageGroup && <Typography color="text.secondary">{t('stories.homeIntro')}</Typography>}
-        </Box>
-        <Stack direction="row" sx={{ gap: 1 }}>
-          <Button component={RouterLink} to={storiesPath(language)}>
+          </h2>
+          {!ageGroup && <p className="tb-body1 tb-secondary">{t('stories.homeIntro')}</p>}
+        </div>
+        <div className="tb-row">
+          <RouterLink to={storiesPath(language)} className="tb-button">
             {t('stories.seeAll')}
-          </Button>
-          <Button component={RouterLink} to={newStoryPath(language)} variant="outlined">
+          </RouterLink>
+          <RouterLink to={newStoryPath(language)} className="tb-button tb-button-outlined">
             {t('stories.share')}
-          </Button>
-        </Stack>
-      </Stack>
-      {items.length ? <StoryGrid stories={items} headingLevel={3} /> : <Typography color="text.secondary">{t('stories.empty')}</Typography>}
-    </Box>
+          </RouterLink>
+        </div>
+      </div>
+      {items.length ? <StoryGrid stories={items} headingLevel={3} /> : <p className="tb-body1 tb-secondary">{t('stories.empty')}</p>}
+    </section>
   );
 }

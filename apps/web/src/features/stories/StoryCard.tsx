@@ -1,12 +1,7 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { agePath, isLanguageCode, localName, storyPath } from '@tumbuh/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { CoverImage } from '../../components/CoverImage';
+import { Pill } from '../../components/Pill';
 import type { StoryCardFieldsFragment } from '../../generated/graphql';
 import { useLanguage, useT } from '../../i18n';
 import { formatArticleDate } from '../articles/format';
@@ -18,54 +13,36 @@ export function StoryCard({ story, headingLevel = 2 }: { story: StoryCardFieldsF
   const language = useLanguage();
   const lang = isLanguageCode(story.language) ? story.language : 'en';
   const href = storyPath(story.slug, lang);
+  const Heading = `h${headingLevel}` as const;
+  // Plain elements of the reader sheet (app/readerCss.ts: .tb-card, .tb-story).
   return (
-    <Card component="article" data-testid="story-card" sx={{ height: '100%', display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+    <article data-testid="story-card" className="tb-card tb-story">
       {story.photo && <CoverImage src={story.photo.url} image={photoImage(story.photo)} alt={story.title} />}
-      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.25, p: 2, minWidth: 0 }}>
-        {story.ageGroup && (
-          <Chip
-            component={RouterLink}
-            to={agePath(story.ageGroup.slug, language)}
-            clickable
-            size="small"
-            label={localName(story.ageGroup, language)}
-            sx={{ alignSelf: 'flex-start' }}
-          />
-        )}
-        <Typography component={`h${headingLevel}`} variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-          <Link component={RouterLink} to={href} underline="hover" color="inherit">
-            {story.title}
-          </Link>
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {storyExcerpt(story.body)}
-        </Typography>
-        <Stack direction="row" sx={{ mt: 'auto', gap: 1, color: 'text.secondary', flexWrap: 'wrap' }}>
-          <Typography variant="caption">{t('stories.by', { name: story.displayName || t('stories.anonymous') })}</Typography>
-          <Typography variant="caption" aria-hidden>
-            ·
-          </Typography>
-          <Typography variant="caption" component="time" dateTime={String(story.publishedAt)}>
-            {formatArticleDate(String(story.publishedAt), language)}
-          </Typography>
-        </Stack>
-      </CardContent>
-    </Card>
+      <div className="tb-story-body">
+        {story.ageGroup && <Pill to={agePath(story.ageGroup.slug, language)} size="small" label={localName(story.ageGroup, language)} className="tb-pill-start" />}
+        <Heading className="tb-story-title">
+          <RouterLink to={href}>{story.title}</RouterLink>
+        </Heading>
+        <p className="tb-body2 tb-secondary tb-wrap-anywhere">{storyExcerpt(story.body)}</p>
+        <div className="tb-story-meta">
+          <span>{t('stories.by', { name: story.displayName || t('stories.anonymous') })}</span>
+          <span aria-hidden>·</span>
+          <time dateTime={String(story.publishedAt)}>{formatArticleDate(String(story.publishedAt), language)}</time>
+        </div>
+      </div>
+    </article>
   );
 }
 
 /** Cards in a responsive grid: one column on phones, up to three. */
 export function StoryGrid({ stories, headingLevel = 2 }: { stories: StoryCardFieldsFragment[]; headingLevel?: 2 | 3 }) {
   return (
-    <Stack
-      component="ul"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0,1fr)', sm: 'repeat(2, minmax(0,1fr))', md: 'repeat(3, minmax(0,1fr))' } }}
-    >
+    <ul className="tb-story-grid">
       {stories.map((s) => (
         <li key={s.id}>
           <StoryCard story={s} headingLevel={headingLevel} />
         </li>
       ))}
-    </Stack>
+    </ul>
   );
 }

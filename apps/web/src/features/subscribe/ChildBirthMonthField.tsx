@@ -1,12 +1,6 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { BIRTH_MONTH_MAX_MONTHS, monthsOld } from '@tumbuh/shared';
 import { useMemo } from 'react';
+import { PlainSelect } from '../../components/PlainSelect';
 import { useLanguage, useT } from '../../i18n';
 
 /** The two halves of the optional birth month; '' for not chosen. */
@@ -57,31 +51,30 @@ export function ChildBirthMonthField({ id, value, onChange, disabled, error, com
   const legendId = `${id}-legend`;
   const helpId = `${id}-help`;
   const select = (part: keyof BirthMonthParts, label: string, options: { value: string; label: string; disabled?: boolean }[]) => (
-    <FormControl size={compact ? 'small' : 'medium'} fullWidth error={Boolean(error)} disabled={disabled} sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
-      <InputLabel htmlFor={`${id}-${part}`} shrink>
-        {label}
-      </InputLabel>
-      <NativeSelect
-        value={value[part]}
-        onChange={(e) => onChange({ ...value, [part]: e.target.value })}
-        input={<OutlinedInput label={label} notched />}
-        inputProps={{ id: `${id}-${part}`, 'aria-describedby': error || !compact ? helpId : undefined }}
-      >
-        <option value="">{t('subscribe.childMonth.none')}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.disabled}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </FormControl>
+    <PlainSelect
+      id={`${id}-${part}`}
+      label={label}
+      size={compact ? 'small' : 'medium'}
+      fullWidth
+      error={Boolean(error)}
+      disabled={disabled}
+      value={value[part]}
+      onChange={(e) => onChange({ ...value, [part]: e.target.value })}
+      selectProps={{ 'aria-describedby': error || !compact ? helpId : undefined }}
+    >
+      <option value="">{t('subscribe.childMonth.none')}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value} disabled={o.disabled}>
+          {o.label}
+        </option>
+      ))}
+    </PlainSelect>
   );
+  // Plain elements of the reader sheet (app/readerCss.ts: .tb-fieldset, .tb-field, .tb-helper).
   return (
-    <Stack component="fieldset" aria-labelledby={legendId} sx={{ border: 0, p: 0, m: 0, minWidth: 0, gap: 1 }}>
-      <Typography component="legend" id={legendId} variant="body2" sx={{ fontWeight: 600, p: 0, mb: 1 }}>
-        {t('subscribe.childMonth.legend')}
-      </Typography>
-      <Stack direction="row" sx={{ gap: 1 }}>
+    <fieldset className="tb-fieldset" aria-labelledby={legendId}>
+      <legend id={legendId}>{t('subscribe.childMonth.legend')}</legend>
+      <div className="tb-row">
         {select(
           'month',
           t('subscribe.childMonth.month'),
@@ -92,12 +85,12 @@ export function ChildBirthMonthField({ id, value, onChange, disabled, error, com
           t('subscribe.childMonth.year'),
           years.map((y) => ({ value: y, label: y })),
         )}
-      </Stack>
+      </div>
       {(error || !compact) && (
-        <FormHelperText id={helpId} error={Boolean(error)} sx={{ mx: 0, mt: 0 }} role={error ? 'alert' : undefined}>
+        <p id={helpId} className={error ? 'tb-helper tb-helper-error' : 'tb-helper'} role={error ? 'alert' : undefined}>
           {error ?? t('subscribe.childMonth.hint')}
-        </FormHelperText>
+        </p>
       )}
-    </Stack>
+    </fieldset>
   );
 }

@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { validateBirthMonth } from '@tumbuh/shared';
 import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import { PlainTextField } from '../../components/PlainTextField';
@@ -55,9 +53,11 @@ export function NewsletterForm({ variant, languageField: LanguageField, language
     }
   };
 
+  // Plain elements of the reader sheet (app/readerCss.ts): every reader page renders this form.
+  const buttonClass = `tb-button tb-button-contained${stacked ? ' tb-button-full' : ' tb-button-large'}`;
   return (
-    <Stack component="form" noValidate onSubmit={submit} sx={{ gap: 1.5 }} aria-label={t('newsletter.formLabel')}>
-      <Stack direction={stacked ? 'column' : { xs: 'column', sm: 'row' }} sx={{ gap: 1.5 }}>
+    <form className="tb-stack tb-gap-15" noValidate onSubmit={submit} aria-label={t('newsletter.formLabel')}>
+      <div className={stacked ? 'tb-stack tb-gap-15' : 'tb-stack-sm-row tb-gap-15'}>
         <PlainTextField
           id={`${id}-email`}
           type="email"
@@ -69,10 +69,9 @@ export function NewsletterForm({ variant, languageField: LanguageField, language
           onChange={(e) => setEmail(e.target.value)}
           disabled={submitting}
           fullWidth
-          sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
         />
         {LanguageField && <LanguageField id={`${id}-language`} value={lang} onChange={setLang} disabled={submitting} />}
-      </Stack>
+      </div>
       <ChildBirthMonthField
         id={`${id}-child`}
         value={birthMonth}
@@ -84,9 +83,9 @@ export function NewsletterForm({ variant, languageField: LanguageField, language
         error={birthMonthError}
         compact={stacked}
       />
-      <Button type="submit" variant="contained" size={stacked ? 'medium' : 'large'} disabled={submitting} fullWidth={stacked}>
+      <button type="submit" className={buttonClass} disabled={submitting}>
         {submitting ? t('newsletter.subscribing') : t('nav.subscribe')}
-      </Button>
-    </Stack>
+      </button>
+    </form>
   );
 }

@@ -1,6 +1,5 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { LANGUAGES } from '@tumbuh/shared';
+import { PlainSelect } from '../../components/PlainSelect';
 import { useLanguageName, useT } from '../../i18n';
 
 export interface LanguageFieldProps {
@@ -10,25 +9,17 @@ export interface LanguageFieldProps {
   disabled: boolean;
 }
 
-/** The /subscribe page's choice of the newsletter's language. */
+/** The /subscribe page's choice of the newsletter's language: a native select (app/readerCss.ts: .tb-field). */
 export function NewsletterLanguageField({ id, value, onChange, disabled }: LanguageFieldProps) {
   const t = useT();
   const languageName = useLanguageName();
   return (
-    <TextField
-      id={id}
-      select
-      label={t('newsletter.language')}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      disabled={disabled}
-      sx={{ minWidth: 200, bgcolor: 'background.paper', borderRadius: 1 }}
-    >
+    <PlainSelect id={id} label={t('newsletter.language')} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} className="tb-field-min200">
       {LANGUAGES.map((l) => (
-        <MenuItem key={l.code} value={l.code}>
+        <option key={l.code} value={l.code}>
           {languageName(l.code)}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </PlainSelect>
   );
 }

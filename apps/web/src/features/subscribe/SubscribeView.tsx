@@ -1,22 +1,13 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
-import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { CheckCircleSvg, FavoriteBorderSvg, LightbulbOutlinedSvg, NotificationsActiveOutlinedSvg } from '../../components/plainIcons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT, type MessageKey } from '../../i18n';
 import { NewsletterForm } from './NewsletterForm';
 import { NewsletterLanguageField } from './NewsletterLanguageField';
 
 const BENEFITS: { icon: ReactNode; title: MessageKey; text: MessageKey }[] = [
-  { icon: <LightbulbOutlinedIcon />, title: 'subscribe.benefit1Title', text: 'subscribe.benefit1Text' },
-  { icon: <NotificationsActiveOutlinedIcon />, title: 'subscribe.benefit2Title', text: 'subscribe.benefit2Text' },
-  { icon: <FavoriteBorderIcon />, title: 'subscribe.benefit3Title', text: 'subscribe.benefit3Text' },
+  { icon: <LightbulbOutlinedSvg />, title: 'subscribe.benefit1Title', text: 'subscribe.benefit1Text' },
+  { icon: <NotificationsActiveOutlinedSvg />, title: 'subscribe.benefit2Title', text: 'subscribe.benefit2Text' },
+  { icon: <FavoriteBorderSvg />, title: 'subscribe.benefit3Title', text: 'subscribe.benefit3Text' },
 ];
 
 /** /subscribe: the form, the consent note and 'Why Subscribe?'; after success, 'Successfully Subscribed!'. */
@@ -28,65 +19,59 @@ export function SubscribeView() {
     if (done) successHeading.current?.focus();
   }, [done]);
 
+  // Plain elements of the reader sheet (app/readerCss.ts: .tb-subscribe…).
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0, 1.2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-      <Stack sx={{ gap: 3, minWidth: 0 }}>
+    <div className="tb-subscribe">
+      <div className="tb-subscribe-main">
         <div>
-          <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' } }}>
-            {t('subscribe.heading')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ fontSize: '1.1rem', mt: 1.5 }}>
-            {t('subscribe.lead')}
-          </Typography>
+          <h1 className="tb-h1 tb-subscribe-title">{t('subscribe.heading')}</h1>
+          <p className="tb-lead">{t('subscribe.lead')}</p>
         </div>
-        <Paper sx={{ p: { xs: 2.5, md: 4 }, border: 1, borderColor: 'divider' }} elevation={0}>
+        <div className="tb-panel">
           {done ? (
-            <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 2, py: 2 }} role="status">
-              <CheckCircleIcon aria-hidden color="primary" sx={{ fontSize: 64 }} />
-              <Typography ref={successHeading} tabIndex={-1} variant="h2" sx={{ outline: 'none', fontSize: '1.6rem' }}>
+            <div className="tb-subscribe-done" role="status">
+              <CheckCircleSvg />
+              <h2 ref={successHeading} tabIndex={-1}>
                 {t('subscribe.success')}
-              </Typography>
-              <Typography color="text.secondary">{t('subscribe.successText')}</Typography>
-              <Button variant="outlined" size="large" onClick={() => setDone(false)}>
+              </h2>
+              <p className="tb-body1 tb-secondary">{t('subscribe.successText')}</p>
+              <button type="button" className="tb-button tb-button-outlined tb-button-large" onClick={() => setDone(false)}>
                 {t('subscribe.another')}
-              </Button>
-            </Stack>
+              </button>
+            </div>
           ) : (
-            <Stack sx={{ gap: 2.5 }}>
+            <div className="tb-stack tb-gap-25">
               <NewsletterForm variant="page" languageField={NewsletterLanguageField} onSubscribed={() => setDone(true)} />
-              <Typography variant="body2" color="text.secondary">
+              <p className="tb-body2 tb-secondary">
                 {t('subscribe.consentBefore')}{' '}
-                <Link href="#" underline="always">
+                {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- the spec's placeholder link (no page yet), as before */}
+                <a href="#" className="tb-link">
                   {t('subscribe.privacy')}
-                </Link>
+                </a>
                 {t('subscribe.consentAfter')}
-              </Typography>
-            </Stack>
+              </p>
+            </div>
           )}
-        </Paper>
-      </Stack>
-      <Box component="section" aria-labelledby="why-subscribe-heading">
-        <Typography id="why-subscribe-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 2.5 }}>
+        </div>
+      </div>
+      <section aria-labelledby="why-subscribe-heading">
+        <h2 id="why-subscribe-heading" className="tb-h2 tb-subscribe-why">
           {t('subscribe.why')}
-        </Typography>
-        <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 2.5 }}>
+        </h2>
+        <ul className="tb-benefits">
           {BENEFITS.map((b) => (
-            <Stack component="li" key={b.title} direction="row" sx={{ gap: 2 }}>
-              <Box aria-hidden sx={{ flexShrink: 0, width: 44, height: 44, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'surface.mint', color: 'primary.main' }}>
+            <li key={b.title}>
+              <div aria-hidden className="tb-disc">
                 {b.icon}
-              </Box>
-              <div>
-                <Typography component="h3" sx={{ fontWeight: 700 }}>
-                  {t(b.title)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t(b.text)}
-                </Typography>
               </div>
-            </Stack>
+              <div>
+                <h3 className="tb-body1 tb-strong">{t(b.title)}</h3>
+                <p className="tb-body2 tb-secondary">{t(b.text)}</p>
+              </div>
+            </li>
           ))}
-        </Stack>
-      </Box>
-    </Box>
+        </ul>
+      </section>
+    </div>
   );
 }

@@ -1,7 +1,5 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import { LANGUAGE_CODES } from '@tumbuh/shared';
-import { Link as RouterLink } from 'react-router-dom';
+import { Pill } from '../../components/Pill';
 import { useLanguage, useLanguageName, useT } from '../../i18n';
 import { listingHref, type ListingLanguage, type ListingParams } from './listingParams';
 
@@ -23,15 +21,13 @@ export function ListingLanguageFilter({ basePath, params, counts }: Props) {
     ...LANGUAGE_CODES.map((code) => ({ value: code as ListingLanguage, label: languageName(code), count: countOf(code) })),
   ];
   return (
-    <Stack component="nav" aria-label={t('recent.language')} direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <nav aria-label={t('recent.language')} className="tb-pills tb-pills-wide">
       {options.map(({ value, label, count }) => {
         const active = value === params.language;
         return (
-          <Chip
+          <Pill
             key={value}
-            component={RouterLink}
             to={listingHref(basePath, { page: 1, language: value }, interfaceLanguage)}
-            clickable
             aria-current={active ? 'page' : undefined}
             color={active ? 'primary' : 'default'}
             variant={active ? 'filled' : 'outlined'}
@@ -39,6 +35,6 @@ export function ListingLanguageFilter({ basePath, params, counts }: Props) {
           />
         );
       })}
-    </Stack>
+    </nav>
   );
 }

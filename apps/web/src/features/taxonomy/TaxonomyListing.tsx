@@ -1,8 +1,5 @@
 import { useServerStatus } from '../../app/server-context';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
@@ -42,7 +39,7 @@ export function TaxonomyListing({ loading, heading, intro, listing, params, base
   useScrollToTopOn(params.page);
   if (loading) {
     return (
-      <Stack sx={{ gap: 4 }}>
+      <div className="tb-listing">
         <div aria-hidden>
           <Skeleton variant="text" sx={{ fontSize: '2.5rem' }} width="40%" />
           <Skeleton variant="text" width="60%" />
@@ -51,48 +48,45 @@ export function TaxonomyListing({ loading, heading, intro, listing, params, base
         <WithSidebar>
           <ArticleGrid skeletons={4} />
         </WithSidebar>
-      </Stack>
+      </div>
     );
   }
   if (heading === null) {
     return (
-      <Stack sx={{ gap: 4 }}>
-        <Typography variant="h1">{notFoundTitle}</Typography>
+      <div className="tb-listing">
+        <h1 className="tb-h1">{notFoundTitle}</h1>
         {filterBar}
         <EmptyState title={t('listing.noArticles')} text={emptyText}>
-          <Button component={RouterLink} to={to('/')} variant="contained" sx={{ mt: 3 }}>
+          <RouterLink to={to('/')} className="tb-button tb-button-contained tb-mt-3">
             {t('notFound.returnHome')}
-          </Button>
+          </RouterLink>
         </EmptyState>
-      </Stack>
+      </div>
     );
   }
   const articles = listing?.items ?? [];
   const total = listing?.total ?? 0;
   const totalPages = listing?.totalPages ?? 1;
   const anyLanguage = (listing?.languageCounts ?? []).some((c) => c.count > 0);
+  // Plain elements of the reader sheet (app/readerCss.ts: .tb-listing).
   return (
-    <Stack sx={{ gap: 4 }}>
+    <div className="tb-listing">
       <div>
-        <Typography variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '2.5rem' }, overflowWrap: 'anywhere' }}>
-          {heading}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {intro}
-        </Typography>
+        <h1 className="tb-h1 tb-listing-title">{heading}</h1>
+        <p className="tb-body1 tb-secondary tb-mt-1">{intro}</p>
       </div>
       {filterBar}
       <WithSidebar>
-        <Stack sx={{ gap: 3 }}>
+        <div className="tb-stack tb-gap-3">
           {anyLanguage && listing && (
-            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-              <Typography color="text.secondary" aria-live="polite" data-testid="listing-count">
+            <div className="tb-listing-bar">
+              <p className="tb-body1 tb-secondary" aria-live="polite" data-testid="listing-count">
                 {totalPages > 1
                   ? t('articles.summary', { page: Math.min(params.page, totalPages), pages: totalPages, total })
                   : t('listing.count', { total })}
-              </Typography>
+              </p>
               <ListingLanguageFilter basePath={basePath} params={params} counts={listing.languageCounts} />
-            </Stack>
+            </div>
           )}
           {articles.length > 0 ? (
             <ArticleGrid articles={articles} headingLevel={2} eagerImages={2} />
@@ -102,8 +96,8 @@ export function TaxonomyListing({ loading, heading, intro, listing, params, base
             <EmptyState title={t('listing.noArticles')} text={emptyText} />
           )}
           <Pagination page={params.page} totalPages={totalPages} hrefFor={(page) => listingHref(basePath, { ...params, page }, interfaceLanguage)} />
-        </Stack>
+        </div>
       </WithSidebar>
-    </Stack>
+    </div>
   );
 }

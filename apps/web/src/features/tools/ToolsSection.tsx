@@ -1,15 +1,8 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { AvatarImage } from '../../components/AvatarImage';
 import { EmptyState } from '../../components/EmptyState';
-import { visuallyHidden } from '../../components/visuallyHidden';
+import { OpenInNewSvg } from '../../components/plainIcons';
 import { ToolsDocument } from '../../generated/graphql';
 import { useLocalName, useT } from '../../i18n';
 
@@ -21,57 +14,50 @@ export function ToolsSection() {
   const t = useT();
   const nameOf = useLocalName();
   const tools = data?.tools ?? [];
+  // Plain elements of the reader sheet (app/readerCss.ts: .tb-tool): the home page renders every tool.
   return (
-    <Box component="section" id="tools" aria-labelledby="tools-heading" sx={{ scrollMarginTop: 88 }}>
-      <Typography id="tools-heading" variant="h2" sx={{ mb: 1 }}>
+    <section id="tools" aria-labelledby="tools-heading" className="tb-tools">
+      <h2 id="tools-heading" className="tb-h2 tb-section-title">
         {t('tools.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('tools.intro')}
-      </Typography>
+      </h2>
+      <p className="tb-body1 tb-secondary tb-section-intro">{t('tools.intro')}</p>
       {loading && !data ? (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0,1fr)', sm: 'repeat(2, minmax(0,1fr))', lg: 'repeat(3, minmax(0,1fr))' } }}>
+        <div className="tb-grid tb-grid-3">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={150} />
           ))}
-        </Box>
+        </div>
       ) : tools.length === 0 ? (
         <EmptyState text={TOOLS_EMPTY} />
       ) : (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0,1fr)', sm: 'repeat(2, minmax(0,1fr))', lg: 'repeat(3, minmax(0,1fr))' } }}>
+        <div className="tb-grid tb-grid-3">
           {tools.map((tool) => (
-            <Card key={tool.id} sx={{ height: '100%' }}>
-              <CardActionArea component="a" href={tool.url} target="_blank" rel="noopener noreferrer" sx={{ height: '100%', alignItems: 'flex-start', display: 'flex' }}>
-                <CardContent sx={{ width: '100%' }}>
-                  <Stack direction="row" sx={{ gap: 2, alignItems: 'center', mb: 1.5 }}>
+            <div key={tool.id} className="tb-tool">
+              <a href={tool.url} target="_blank" rel="noopener noreferrer">
+                <div className="tb-tool-body">
+                  <div className="tb-tool-head">
                     <AvatarImage
                       variant="rounded"
                       src={tool.logoUrl}
                       srcset={tool.logo?.srcset}
                       alt={t('tools.logoAlt', { name: nameOf(tool) })}
                       size={56}
-                      bgcolor="secondary.main"
+                      color="secondary"
                       fallback={nameOf(tool).charAt(0)}
                     />
-                    <Typography component="h3" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.25, overflowWrap: 'anywhere' }}>
-                      {nameOf(tool)}
-                    </Typography>
-                  </Stack>
-                  <Typography variant="body2" color="text.secondary">
-                    {tool.description}
-                  </Typography>
-                  <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, mt: 1.5, color: 'primary.main', fontWeight: 600, fontSize: '0.875rem' }}>
-                    {t('tools.visit')} <OpenInNewIcon aria-hidden sx={{ fontSize: 16 }} />
-                    <Box component="span" sx={visuallyHidden}>
-                      {t('common.newTab')}
-                    </Box>
-                  </Stack>
-                </CardContent>
-              </CardActionArea>
-            </Card>
+                    <h3>{nameOf(tool)}</h3>
+                  </div>
+                  <p className="tb-body2 tb-secondary">{tool.description}</p>
+                  <div className="tb-tool-visit">
+                    {t('tools.visit')} <OpenInNewSvg />
+                    <span className="tb-sr-only">{t('common.newTab')}</span>
+                  </div>
+                </div>
+              </a>
+            </div>
           ))}
-        </Box>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }
