@@ -46,6 +46,17 @@ const plans = new RenderPlans<DocumentNode>((query) => {
 });
 type Operation = PlannedOperation<DocumentNode>;
 
+/** Each document's text and operation name, worked out once (the documents live as long as the bundle). */
+const requests = new WeakMap<DocumentNode, { query: string; operationName?: string }>();
+function requestOf(document: DocumentNode) {
+  let request = requests.get(document);
+  if (!request) {
+    const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
+    requests.set(document, (request = { query: print(document), operationName: operation?.name?.value }));
+  }
+  return request;
+}
+
 export async function render(url: string, { execute, origin }: { execute: Execute; origin: string }): Promise<RenderResult> {
   setServerOrigin(origin);
   const operations: Operation[] = [];
@@ -56,7 +67,7 @@ export async function render(url: string, { execute, origin }: { execute: Execut
       new Observable<FetchResult>((observer) => {
         fetched = true;
         operations.push({ query: operation.query, variables: operation.variables });
-        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName }).then(
+        execute({ ...requestOf(operation.query), variables: operation.variables, operationName: operation.operationName }).then(
           (result) => {
             observer.next(result);
             observer.complete();
@@ -69,7 +80,20 @@ export async function render(url: string, { execute, origin }: { execute: Execut
   const emotionCache = createCache({ key: 'css' });
   emotionCache.compat = true;
   const plan = plans.planFor(url);
-  if (plan) await Promise.all(plan.map(({ query, variables }) => client.query({ query, variables }).catch(() => undefined)));
+  // The planned queries (documents as the link saw them, __typename included) are executed and
+  // written to the cache before the first pass, without telling any watcher (there is none yet): a
+  // query sent through the client instead had each answer's write compare every query in flight
+  // against the whole store, a fifth of a listing's render. A query that fails here is asked again
+  // by the render, through the link.
+  if (plan)
+    await Promise.all(
+      plan.map(async ({ query, variables }) => {
+        const result = await execute({ ...requestOf(query), variables }).catch(() => undefined);
+        if (!result?.data || result.errors?.length) return;
+        operations.push({ query, variables });
+        client.cache.writeQuery({ query, variables, data: result.data, broadcast: false });
+      }),
+    );
   const context: ServerRenderContext = { status: 200, head: {} };
   const tree = (
     <ServerContext.Provider value={context}>
