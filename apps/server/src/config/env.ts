@@ -42,6 +42,8 @@ export interface Config {
   webConcurrency: number;
   /** V8's young-generation semi-space of each worker in MB (WORKER_SEMI_SPACE_MB, default 4; 0: node's default). */
   workerSemiSpaceMb: number;
+  /** V8's old-generation limit of each worker in MB (WORKER_HEAP_MB, default 0: node's default). */
+  workerHeapMb: number;
   /** In-memory cache of anonymous reads, forgotten by the writes that change them (RESPONSE_CACHE, default true). */
   responseCache: boolean;
   cache: CacheConfig;
@@ -287,6 +289,7 @@ export function loadConfig(env: Env = process.env): Config {
     cache: parseCache(env),
     webConcurrency: parseCount(env, 'WEB_CONCURRENCY', nodeEnv === 'production' ? os.availableParallelism() : 1, 64) || 1,
     workerSemiSpaceMb: parseCount(env, 'WORKER_SEMI_SPACE_MB', 4, 256),
+    workerHeapMb: parseCount(env, 'WORKER_HEAP_MB', 0, 65_536),
     signupsPerHour: parseCount(env, 'SIGNUPS_PER_HOUR', 10, 1_000_000),
     storiesPerHour: parseCount(env, 'STORIES_PER_HOUR', 5, 1_000_000),
     readsPerMinute: parseCount(env, 'READS_PER_MINUTE', 30, 10_000_000),
