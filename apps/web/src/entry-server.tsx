@@ -10,7 +10,7 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { print, type DocumentNode } from 'graphql';
+import { getOperationAST, print, type DocumentNode } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { Observable } from 'rxjs';
@@ -51,8 +51,7 @@ const requests = new WeakMap<DocumentNode, { query: string; operationName?: stri
 function requestOf(document: DocumentNode) {
   let request = requests.get(document);
   if (!request) {
-    const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
-    requests.set(document, (request = { query: print(document), operationName: operation?.name?.value }));
+    requests.set(document, (request = { query: print(document), operationName: getOperationAST(document)?.name?.value }));
   }
   return request;
 }
