@@ -1,4 +1,5 @@
 import type { ChangeEvent, ReactNode, SelectHTMLAttributes } from 'react';
+import { fieldClasses } from './PlainTextField';
 
 export interface PlainSelectProps {
   id: string;
@@ -19,14 +20,8 @@ export interface PlainSelectProps {
  * reader sheet (app/readerCss.ts: `.tb-field`): a native <select>, so no menu code on reader pages.
  */
 export function PlainSelect({ id, label, value, onChange, children, size, disabled = false, error = false, fullWidth = false, className, selectProps }: PlainSelectProps) {
-  const classes = ['tb-field', 'tb-field-labelled', 'tb-field-shrink'];
-  if (size === 'small') classes.push('tb-field-small');
-  if (fullWidth) classes.push('tb-field-full');
-  if (disabled) classes.push('tb-field-disabled');
-  if (error) classes.push('tb-field-error');
-  if (className) classes.push(className);
   return (
-    <div className={classes.join(' ')}>
+    <div className={fieldClasses({ size, fullWidth, labelled: true, shrink: true, disabled, error, className })}>
       <label htmlFor={id} data-shrink="true">
         {label}
       </label>

@@ -25,21 +25,27 @@ export interface PlainTextFieldProps {
  * focused (`:focus-within`) or holds a value (`.tb-field-shrink`, from the value or the browser's
  * autofill); the outline's notch opens for it.
  */
+/** The classes of an outlined field's frame (the reader sheet's `.tb-field*`), for the text field and the select alike. */
+export function fieldClasses(o: { size?: 'small' | 'medium'; fullWidth?: boolean; labelled?: boolean; shrink?: boolean; disabled?: boolean; error?: boolean; className?: string }): string {
+  const classes = ['tb-field'];
+  if (o.size === 'small') classes.push('tb-field-small');
+  if (o.fullWidth) classes.push('tb-field-full');
+  if (o.labelled) classes.push('tb-field-labelled');
+  if (o.shrink) classes.push('tb-field-shrink');
+  if (o.disabled) classes.push('tb-field-disabled');
+  if (o.error) classes.push('tb-field-error');
+  if (o.className) classes.push(o.className);
+  return classes.join(' ');
+}
+
 export function PlainTextField({ id: idOverride, type, label, placeholder, autoComplete, size, value, onChange, disabled = false, fullWidth = false, className, inputRef, startAdornment, htmlInput }: PlainTextFieldProps) {
   const generatedId = useId();
   const id = idOverride ?? generatedId;
   const hasLabel = label != null && label !== '';
   const [autofilled, setAutofilled] = useState(false);
   const shrink = Boolean(value) || autofilled || Boolean(startAdornment);
-  const classes = ['tb-field'];
-  if (size === 'small') classes.push('tb-field-small');
-  if (fullWidth) classes.push('tb-field-full');
-  if (hasLabel) classes.push('tb-field-labelled');
-  if (shrink) classes.push('tb-field-shrink');
-  if (disabled) classes.push('tb-field-disabled');
-  if (className) classes.push(className);
   return (
-    <div className={classes.join(' ')}>
+    <div className={fieldClasses({ size, fullWidth, labelled: hasLabel, shrink, disabled, className })}>
       {hasLabel && (
         <label htmlFor={id} id={`${id}-label`} data-shrink={shrink}>
           {label}
