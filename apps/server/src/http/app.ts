@@ -61,6 +61,7 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
   const cdn = cache && config.cache.purgeUrl ? new CdnPurge({ url: config.cache.purgeUrl, token: config.cache.purgeToken }) : undefined;
   const cacheBus = cache ? new CacheBus(cache, db, databaseUrl, cdn) : undefined;
   await cacheBus?.start();
+  cacheBus?.onRemoteWrite(() => services.redirects.changedElsewhere());
   // Cached anonymous reads are answered here, before express routes anything.
   const handler: http.RequestListener = cache ? (req, res) => cache.handle(req, res, () => void app(req, res)) : app;
   const beacon = beaconDoor(services, app);

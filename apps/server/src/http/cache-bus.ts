@@ -54,6 +54,8 @@ export class CacheBus {
   private refreshing?: Promise<void>;
   /** This process's name in NOTIFY payloads: its own writes are already applied when they come back. */
   private readonly id = randomUUID();
+  /** Told of every write another process announced (after this process's cache forgot its keys). */
+  private readonly remoteWriteListeners: Array<() => void> = [];
 
   constructor(
     private readonly cache: ResponseCache,
@@ -69,6 +71,11 @@ export class CacheBus {
     await this.listen();
   }
 
+  /** Calls `listener` whenever another process announces a write. */
+  onRemoteWrite(listener: () => void): void {
+    this.remoteWriteListeners.push(listener);
+  }
+
   private async listen(): Promise<void> {
     if (this.closed) return;
     const client = new Client({ connectionString: this.url });
@@ -76,6 +83,7 @@ export class CacheBus {
       const { process, written } = decodeMessage(message.payload);
       if (process === this.id) return;
       this.cache.invalidate(written);
+      for (const listener of this.remoteWriteListeners) listener();
       void this.refresh();
     });
     client.on('error', () => {

@@ -112,6 +112,18 @@ it("a write through one process clears the other's response cache", async () => 
   }
 });
 
+it('a redirect added through one process answers at once on the other (issue 32)', async () => {
+  await sql(`DELETE FROM rate_limits`);
+  const [a, b] = urls.map((u) => new HttpClient(u));
+  expect((await a.post('/api/login', ADMIN)).status).toBe(200);
+  // The other process has just read its redirects (and answered 404 twice, so a cache could keep it).
+  for (let i = 0; i < 2; i++) expect((await b.get('/2023/01/old-post/')).status).toBe(404);
+  const created = await a.post('/api/redirects', { fromPath: '/2023/01/old-post/', toPath: '/article/moved-here' });
+  expect(created.status).toBe(201);
+  const moved = await b.get('/2023/01/old-post/');
+  expect([moved.status, moved.headers.get('location')]).toEqual([301, '/article/moved-here']);
+});
+
 it("an edited published title shows at once through the other process; a draft's saves keep both caches (issue 28)", async () => {
   const admin = await signedInAdmin();
   const direct = urls.map((u) => new HttpClient(u));

@@ -17,19 +17,24 @@ export interface RedirectRow {
 
 /**
  * Redirects of old addresses (issue 32). Requests are answered from an in-memory map: a write in
- * this process reloads it at once; other processes notice a changed version (row count and latest
- * change) within VERSION_CHECK_MS, checked in the background, never on a request's path.
+ * this process reloads it at once; a write announced by another process (the cache bus's NOTIFY)
+ * makes the next lookups wait for a version check (row count and latest change), so the first
+ * request after an import anywhere already sees its redirects; without announcements (no response
+ * cache) a changed version is noticed within VERSION_CHECK_MS, checked in the background.
  */
 export class RedirectService {
   private map: Map<string, string> | undefined;
   private version = '';
   private loading?: Promise<void>;
   private checkedAt = 0;
+  /** A version check after another process announced a write: lookups wait for it. */
+  private announced?: Promise<void>;
 
   constructor(private readonly db: DataSource) {}
 
   /** The new path of an old address, or undefined. */
   async lookup(url: string): Promise<string | undefined> {
+    if (this.announced) await this.announced;
     if (!this.map) await this.reload();
     else if (Date.now() - this.checkedAt > VERSION_CHECK_MS) void this.checkVersion();
     const key = redirectKey(url);
@@ -54,6 +59,17 @@ export class RedirectService {
         this.loading = undefined;
       }
     })());
+  }
+
+  /** Another process announced a write: checks the version (after any load in flight) before the next lookup. */
+  changedElsewhere(): void {
+    const check: Promise<void> = (async () => {
+      await this.loading;
+      await this.checkVersion();
+    })().finally(() => {
+      if (this.announced === check) this.announced = undefined;
+    });
+    this.announced = check;
   }
 
   /** Reloads the map now (after a write in this process). */
