@@ -97,6 +97,8 @@ async function main() {
       beaconLatencyMs20Conn: { median: beacons.latency.p50, p99: beacons.latency.p99 },
       cachedPagePerSecond: { alone: pageAlone.requests.average, withBeacons: pageWithBeacons.requests.average, slowdown },
       backgroundBeaconsPerSecond: background.requests.average,
+      // The sender's own CPU while it sent them, as a share of one core (taken from the same 2 cores).
+      senderCpuShareOfOneCore: sent.cpuMs / 1000 / sent.seconds,
     };
     console.table({
       'beacon latency, 1 connection (ms, median / p99)': `${single.latency.p50} / ${single.latency.p99}`,
@@ -105,6 +107,7 @@ async function main() {
       'cached article page req/s, with 2,000 beacons/s': Math.round(pageWithBeacons.requests.average),
       'slowdown (target at most 10%)': `${(slowdown * 100).toFixed(1)}%`,
       'beacons/s achieved beside the pages': Math.round(background.requests.average),
+      "the sender's own CPU (share of one core)": `${((100 * sent.cpuMs) / 1000 / sent.seconds).toFixed(1)}%`,
     });
     fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'bench/results/reads.json'), JSON.stringify(results, null, 2) + '\n');

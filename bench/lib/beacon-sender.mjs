@@ -1,7 +1,7 @@
 // A light sender of reading beacons at a steady rate, for `npm run bench:reads` (issue 31):
 // `node bench/lib/beacon-sender.mjs <port> <per second> <seconds> <body>`. Keep-alive sockets, one
 // request in flight per socket (as a browser's sendBeacon), the request's bytes built once; it
-// counts the answers' status lines and prints {sent, answered, statuses} as JSON. A general load
+// counts the answers' status lines and prints {sent, answered, statuses, cpuMs} as JSON. A general load
 // generator spends more CPU per request than the endpoint it measures, and on a 2-core machine that
 // CPU is taken from the server: the slowdown it caused was the generator's.
 import net from 'node:net';
@@ -38,7 +38,9 @@ const timer = setInterval(() => {
   if (elapsed >= seconds) {
     clearInterval(timer);
     setTimeout(() => {
-      console.log(JSON.stringify({ sent, answered, seconds: elapsed, perSecond: answered / elapsed, statuses }));
+      const cpu = process.cpuUsage();
+      // The sender's own CPU (ms): on a machine shared with the server, it is taken from the pages.
+      console.log(JSON.stringify({ sent, answered, seconds: elapsed, perSecond: answered / elapsed, statuses, cpuMs: (cpu.user + cpu.system) / 1000 }));
       process.exit(0);
     }, 200);
     return;

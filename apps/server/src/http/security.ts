@@ -2,6 +2,7 @@
  * Headers and cross-site protection: helmet with a Content-Security-Policy the client works under
  * (no inline script but the entry loader, allowed by its hash), and a same-origin check on state-changing REST calls (CSRF).
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { VIDEO_IFRAME_HOSTS } from '../modules/articles/article.sanitize';
@@ -69,7 +70,7 @@ export const sandboxHeaders: RequestHandler = helmet({
  * (so a JSON body opened as a document runs nothing and cannot be framed), nosniff, the referrer
  * policy, and no reading from another site's page (Cross-Origin-Resource-Policy).
  */
-const API_HEADERS: [string, string][] = [
+export const API_HEADERS: readonly (readonly [string, string])[] = [
   ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -93,13 +94,12 @@ export const securityHeaders: RequestHandler = (req, res, next) => {
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Refuses state-changing REST calls from another site: the Origin (or, without it, Sec-Fetch-Site)
- * must say same origin. Requests without either header (curl, server-to-server) pass: a browser
- * always sends one of them on a cross-site write.
+ * Whether a write comes from another site: the Origin (or, without it, Sec-Fetch-Site) must say
+ * same origin. Requests without either header (curl, server-to-server) pass: a browser always
+ * sends one of them on a cross-site write. `trustProxy`: the forwarded host counts as the host.
  */
-export const sameOriginWrites: RequestHandler = (req, res, next) => {
-  if (!UNSAFE.has(req.method)) return next();
-  const origin = req.get('origin');
+export function isCrossSite(headers: IncomingHttpHeaders, trustProxy: boolean): boolean {
+  const origin = headers.origin;
   if (origin !== undefined) {
     let host: string | undefined;
     try {
@@ -107,14 +107,17 @@ export const sameOriginWrites: RequestHandler = (req, res, next) => {
     } catch {
       host = undefined;
     }
-    const expected = req.get('x-forwarded-host') && req.app.get('trust proxy') ? req.get('x-forwarded-host') : req.get('host');
-    if (!host || host !== expected) {
-      res.status(403).json({ message: 'Cross-site request refused' });
-      return;
-    }
-  } else if (req.get('sec-fetch-site') === 'cross-site') {
-    res.status(403).json({ message: 'Cross-site request refused' });
-    return;
+    const forwarded = headers['x-forwarded-host'];
+    const expected = forwarded && trustProxy ? forwarded : headers.host;
+    return !host || host !== expected;
   }
-  next();
+  return headers['sec-fetch-site'] === 'cross-site';
+}
+
+export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
+
+/** Refuses state-changing REST calls from another site (isCrossSite). */
+export const sameOriginWrites: RequestHandler = (req, res, next) => {
+  if (!UNSAFE.has(req.method) || !isCrossSite(req.headers, Boolean(req.app.get('trust proxy')))) return next();
+  res.status(403).json({ message: CROSS_SITE_MESSAGE });
 };

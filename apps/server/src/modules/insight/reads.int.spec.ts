@@ -94,9 +94,11 @@ it('refuses unknown, draft and scheduled articles, malformed bodies, other conte
 
 it('answers the same through express for other spellings of the address (the exact one is answered before express)', async () => {
   const a = await f.article({ categoryId });
+  const answers: Record<string, string>[] = [];
   for (const path of ['/api/reads', '/api/reads/', '/api/Reads']) {
     const ok = await beacon(JSON.stringify({ articleId: a.id }), {}, server.url, path);
     expect([path, ok.status, ok.headers.get('cache-control'), ok.headers.get('x-content-type-options')]).toEqual([path, 204, 'no-store', 'nosniff']);
+    answers.push(Object.fromEntries([...ok.headers].filter(([name]) => name !== 'date')));
     const bad = await beacon('not json', {}, server.url, path);
     expect([path, bad.status, ((await bad.json()) as { message: string }).message]).toEqual([path, 400, 'The body must be {"articleId": <id>} or {"slug": "<slug>"}']);
     const large = await beacon(JSON.stringify({ slug: 'x'.repeat(2000) }), {}, server.url, path);
@@ -104,6 +106,9 @@ it('answers the same through express for other spellings of the address (the exa
     const foreign = await beacon('{}', { origin: 'https://evil.example' }, server.url, path);
     expect([path, foreign.status]).toEqual([path, 403]);
   }
+  // The same headers on the 204, whichever way it was answered.
+  expect(answers[1]).toEqual(answers[0]);
+  expect(answers[2]).toEqual(answers[0]);
   await server.services.insight.reads.flush();
   expect(await reads(a.id)).toEqual([{ language: 'en', day: today(), count: 3 }]);
 });
@@ -125,6 +130,20 @@ it('limits floods from one address (per minute, keyed by a salted hash kept in m
     expect(await reads(a.id)).toEqual([{ language: 'en', day: today(), count: 3 }]);
   } finally {
     await limited.stop();
+  }
+});
+
+it("behind a trusted proxy, the flood limit counts the reader's forwarded address, as express reads it", async () => {
+  const proxied = await startSecondServer(server, { READS_PER_MINUTE: '3', READS_FLUSH_MS: '3600000', TRUST_PROXY: '1' });
+  try {
+    const a = await f.article({ categoryId });
+    const from = (address: string) => beacon(JSON.stringify({ articleId: a.id }), { 'x-forwarded-for': address }, `http://127.0.0.1:${proxied.port}`);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await from('203.0.113.7')).status);
+    statuses.push((await from('203.0.113.8')).status, (await from('198.51.100.1, 203.0.113.8')).status);
+    expect(statuses).toEqual([204, 204, 204, 429, 204, 204]);
+  } finally {
+    await proxied.stop();
   }
 });
 
