@@ -43,7 +43,7 @@ export function cacheInvalidationPlugin(bus: CacheBus): ApolloServerPlugin<Graph
 export function cacheKeysPlugin(): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart({ contextValue }) {
-      const reads = readKeysOf(contextValue.res);
+      const reads = contextValue.reads ?? readKeysOf(contextValue.res);
       if (!reads) return;
       return {
         async executionDidStart() {

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { SessionUser } from '../modules/auth/access';
 import type { Services } from '../services';
 import { createLoaders, type Loaders } from './loaders';
+import type { ReadKeys } from '../http/cache-keys';
 
 export interface GraphQLContext {
   req: Request;
@@ -10,6 +11,8 @@ export interface GraphQLContext {
   services: Services;
   /** Per-request DataLoaders: every relation field resolves through these. */
   loaders: Loaders;
+  /** What this operation shows, when it is collected apart from its answer's (a page render's remembered read). */
+  reads?: ReadKeys;
 }
 
 export function buildContext(req: Request, res: Response, services: Services): GraphQLContext {

@@ -28,7 +28,7 @@ import { clientRouter } from './static';
 import { ERROR_PAGE, PageRenderer } from '../modules/pages/page-renderer';
 import { createLoaders } from '../graphql/loaders';
 import { cacheInvalidationPlugin, cacheKeysPlugin } from '../graphql/cache-plugin';
-import { writeCollector } from './cache-keys';
+import { readKeysOf, writeCollector, type ReadKeys } from './cache-keys';
 import { CdnPurge } from './cdn-purge';
 import { CacheBus } from './cache-bus';
 import { ResponseCache } from './response-cache';
@@ -149,10 +149,17 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
       errorPage: ERROR_PAGE,
       render: (req, res) =>
         renderer.render(req.originalUrl, async ({ query, variables, operationName }) => {
-          const contextValue: GraphQLContext = { req, res, user: null, services, loaders: createLoaders(services) };
-          const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
-          if (response.body.kind !== 'single') throw new Error('incremental delivery is not used');
-          return response.body.singleResult;
+          const execute = async (reads?: ReadKeys) => {
+            const contextValue: GraphQLContext = { req, res, user: null, services, loaders: createLoaders(services), reads };
+            const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
+            if (response.body.kind !== 'single') throw new Error('incremental delivery is not used');
+            return response.body.singleResult;
+          };
+          if (!cache) return execute();
+          // The reads every page makes (header, tools, most read) are computed once, not per page.
+          const { value, reads } = await cache.memo(`${JSON.stringify(variables)}\n${query}`, execute, (result) => !result.errors);
+          readKeysOf(res)?.absorb(reads);
+          return value;
         }),
     },
   );

@@ -65,6 +65,13 @@ export class ReadKeys {
     for (const key of keys) this.keys.add(key);
   }
 
+  /** Adds what another collector saw (a part of this answer computed, or remembered, apart). */
+  absorb(other: ReadKeys): void {
+    if (other.known) this.add(...other.keys);
+    if (other.unknown) this.unknown = true;
+    if (other.noStore) this.noStore = true;
+  }
+
   /** The keys of the answer, or undefined when they are not known. */
   result(): string[] | undefined {
     return this.known && !this.unknown ? [...this.keys] : undefined;

@@ -139,3 +139,61 @@ it('queues at most one computation behind the running one, however many writes c
   expect(new Set(answers.slice(1).map((a) => a.version)).size).toBe(1);
   expect(answers[1].version).toBeGreaterThan(answers[0].version);
 });
+
+describe("a page render's remembered reads (memo)", () => {
+  const make = () => {
+    const memo = new ResponseCache({ maxMemos: 2 });
+    memo.setStaleAt(Infinity);
+    let calls = 0;
+    /** A read showing `keys`, answering how many computations there were. */
+    const read = (key: string, keys: string[], options: { keep?: boolean; during?: () => void; noStore?: boolean } = {}) =>
+      memo.memo(
+        key,
+        async (reads) => {
+          calls++;
+          reads.add(...keys);
+          if (options.noStore) reads.noStore = true;
+          options.during?.();
+          return calls;
+        },
+        () => options.keep ?? true,
+      );
+    return { memo, read };
+  };
+
+  it('computes a read once and answers it again with its keys, until a write touches them', async () => {
+    const { memo, read } = make();
+    expect((await read('tools', ['list:tools'])).value).toBe(1);
+    const again = await read('tools', ['list:tools']);
+    expect([again.value, again.reads.result()]).toEqual([1, ['frame', 'list:tools']]);
+    memo.invalidate(new Set(['article:1']));
+    expect((await read('tools', ['list:tools'])).value).toBe(1);
+    memo.invalidate(new Set(['list:tools']));
+    expect((await read('tools', ['list:tools'])).value).toBe(2);
+    memo.invalidate('*');
+    expect((await read('tools', ['list:tools'])).value).toBe(3);
+  });
+
+  it('keeps nothing computed across a write that touched it, unknown, private or refused, nor while the publication time is unknown', async () => {
+    const { memo, read } = make();
+    expect((await read('a', ['article:1'], { during: () => memo.invalidate(new Set(['article:1'])) })).value).toBe(1);
+    expect((await read('a', ['article:1'])).value).toBe(2);
+    expect((await read('b', ['article:2'], { keep: false })).value).toBe(3);
+    expect((await read('b', ['article:2'])).value).toBe(4);
+    expect((await read('c', ['article:3'], { noStore: true })).value).toBe(5);
+    expect((await read('c', ['article:3'])).value).toBe(6);
+    memo.suspend();
+    expect((await read('a', ['article:1'])).value).toBe(7);
+    expect((await read('a', ['article:1'])).value).toBe(8);
+  });
+
+  it('holds at most maxMemos reads, the least recently used leaving first', async () => {
+    const { read } = make();
+    await read('a', []);
+    await read('b', []);
+    await read('a', []);
+    await read('c', []);
+    expect((await read('a', [])).value).toBe(1);
+    expect((await read('b', [])).value).toBe(4);
+  });
+});

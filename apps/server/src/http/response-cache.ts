@@ -17,7 +17,7 @@ import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { pickEncoding } from './encoding';
 import { SESSION_COOKIE } from '../modules/auth/session';
-import { collectReads, registerPath, touches } from './cache-keys';
+import { collectReads, ReadKeys, registerPath, touches } from './cache-keys';
 
 const gzipAsync = promisify(zlib.gzip);
 const brotliAsync = promisify(zlib.brotliCompress);
@@ -55,8 +55,19 @@ interface Entry {
   compressLater?: () => void;
 }
 
+/** The data of one read a page render made, remembered (see ResponseCache.memo). */
+interface Memo {
+  value: unknown;
+  keys: string[];
+  epoch: number;
+  stale: boolean;
+  storedAt: number;
+}
+
 export interface ResponseCacheOptions {
   maxEntries?: number;
+  /** Reads of page renders remembered at most (see memo()). */
+  maxMemos?: number;
   maxBytes?: number;
   maxEntryBytes?: number;
   /** Upper bound on the age of an entry, whatever happens: older ones are recomputed. */
@@ -94,6 +105,9 @@ export const hasSession = (req: IncomingMessage) => (req.headers.cookie ?? '').i
 
 export class ResponseCache {
   private entries = new Map<string, Entry>();
+  /** Reads of page renders by operation and variables, least recently used first. */
+  private memos = new Map<string, Memo>();
+  private readonly maxMemos: number;
   private bytes = 0;
   /** Bumped by every write of everything: entries of an older epoch are stale. */
   private epoch = 0;
@@ -115,6 +129,7 @@ export class ResponseCache {
 
   constructor(options: ResponseCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 5000;
+    this.maxMemos = options.maxMemos ?? 200;
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
     this.ttlMs = options.ttlMs ?? 5 * 60_000;
@@ -135,7 +150,10 @@ export class ResponseCache {
     this.log.push({ seq: this.seq, written });
     if (this.log.length > LOG_SIZE) this.log.shift();
     if (written === '*') this.epoch++;
-    else for (const entry of this.entries.values()) if (!entry.stale && touches(entry.keys, written)) entry.stale = true;
+    else {
+      for (const entry of this.entries.values()) if (!entry.stale && touches(entry.keys, written)) entry.stale = true;
+      for (const memo of this.memos.values()) if (!memo.stale && touches(memo.keys, written)) memo.stale = true;
+    }
     // A computation queued behind another has not read anything yet: it will see this write.
     for (const [key, flight] of this.inflight) if (flight.started) this.inflight.delete(key);
   }
@@ -149,6 +167,7 @@ export class ResponseCache {
   private drop(): void {
     this.clear();
     this.entries.clear();
+    this.memos.clear();
     this.bytes = 0;
   }
 
@@ -176,6 +195,38 @@ export class ResponseCache {
       return false;
     }
     return true;
+  }
+
+  /**
+   * The data of one read of a page render (a GraphQL operation with its variables, under `key`),
+   * remembered under the same rules as the answers: dropped by the writes that change one of its
+   * keys (here and, through the bus, in every process), by a write of everything, at the next
+   * scheduled publication and after the answers' time limit; never kept when it was computed
+   * across a write that touched it, when its keys are unknown or when `keep` refuses the value.
+   * The renders of the long tail share the reads every page makes (the header's categories, the
+   * tools, the most read): each is computed once instead of once per page. Returns the value and
+   * what it shows, for the page's own keys. The value is shared: callers must not change it.
+   */
+  async memo<T>(key: string, compute: (reads: ReadKeys) => Promise<T>, keep: (value: T) => boolean): Promise<{ value: T; reads: ReadKeys }> {
+    const found = this.fresh() ? this.memos.get(key) : undefined;
+    if (found && !found.stale && found.epoch === this.epoch && Date.now() - found.storedAt < this.ttlMs) {
+      this.memos.delete(key);
+      this.memos.set(key, found);
+      const reads = new ReadKeys();
+      reads.add(...found.keys);
+      return { value: found.value as T, reads };
+    }
+    const since = this.seq;
+    const epoch = this.epoch;
+    const reads = new ReadKeys();
+    const value = await compute(reads);
+    const keys = reads.noStore ? undefined : reads.result();
+    if (keys && keep(value) && this.fresh() && epoch === this.epoch && !this.touchedSince(since, keys)) {
+      this.memos.delete(key);
+      this.memos.set(key, { value, keys, epoch, stale: false, storedAt: Date.now() });
+      if (this.memos.size > this.maxMemos) this.memos.delete(this.memos.keys().next().value!);
+    }
+    return { value, reads };
   }
 
   private isStale(entry: Entry): boolean {
