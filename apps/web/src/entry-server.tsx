@@ -34,19 +34,20 @@ export interface RenderResult {
   redirect?: string;
   /** The Apollo cache after the render, for the client to restore. */
   state: unknown;
+  /** How many times the tree was rendered: 1 when the render knew its queries (render-plans.ts). */
+  passes: number;
 }
 
-/** The queries each address, and each shape of address, asked for (see app/render-plans.ts). */
-const documentIds = new WeakMap<DocumentNode, string>();
-let documents = 0;
-const plans = new RenderPlans<DocumentNode>((query) => {
-  let id = documentIds.get(query);
-  if (id === undefined) documentIds.set(query, (id = String(++documents)));
-  return id;
-});
+/**
+ * The queries each address, and each shape of address, asked for (see app/render-plans.ts). A
+ * query is known by its text: the documents a render's link sees are its own client's copies
+ * (with __typename added), a new object in every render, so two renders of one page type agreed
+ * on nothing and no article page was ever planned.
+ */
+const plans = new RenderPlans<DocumentNode>((query) => requestOf(query).query);
 type Operation = PlannedOperation<DocumentNode>;
 
-/** Each document's text and operation name, worked out once (the documents live as long as the bundle). */
+/** Each document's text and operation name, worked out once per document object. */
 const requests = new WeakMap<DocumentNode, { query: string; operationName?: string }>();
 function requestOf(document: DocumentNode) {
   let request = requests.get(document);
@@ -106,6 +107,7 @@ export async function render(url: string, { execute, origin }: { execute: Execut
     </ServerContext.Provider>
   );
   let previous: string | undefined;
+  let passes = 0;
   const { result: html } = await prerenderStatic({
     tree,
     context: { client },
@@ -116,6 +118,7 @@ export async function render(url: string, { execute, origin }: { execute: Execut
       // them were answered from the cache: with nothing fetched, that pass is the previous one.
       if (previous !== undefined && !fetched) return previous;
       fetched = false;
+      passes++;
       const { prelude } = await prerenderToNodeStream(node, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
       const chunks: Buffer[] = [];
       for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
@@ -127,5 +130,5 @@ export async function render(url: string, { execute, origin }: { execute: Execut
   plans.remember(url, operations);
   const emotion = createEmotionServer(emotionCache);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { status: context.status, html, styles, head: context.head, redirect: context.redirect, state: client.extract() };
+  return { status: context.status, html, styles, head: context.head, redirect: context.redirect, state: client.extract(), passes };
 }

@@ -163,3 +163,24 @@ it('a page rendered again from the queries it asked for last time is the same pa
   expect(changed.text).not.toContain('Better naps &lt;for&gt; everyone');
   expect((await admin.patch(`/api/articles/${originalId}`, { title: 'Better naps <for> everyone' })).status).toBe(200);
 });
+
+it('an article never rendered is rendered once when two other articles taught the page type its queries (render plans)', async () => {
+  const f = factories(server.database.dataSource);
+  const category = await f.category({ slug: 'plans', name: 'Plans' });
+  const slugs = ['plan-one', 'plan-two', 'plan-three'];
+  for (const [i, slug] of slugs.entries()) await f.article({ categoryId: category.id, slug, title: `Planned article ${i + 1}`, daysAgo: 1 });
+  // The server bundle itself (its plans are its own), reading through the server's real GraphQL.
+  const bundle = require(path.resolve(WEB_DIST_DIR, '../dist-ssr/entry-server.cjs')) as {
+    render(url: string, o: { execute: (op: unknown) => Promise<unknown>; origin: string }): Promise<{ status: number; html: string; passes: number }>;
+  };
+  const execute = async (op: unknown) => (await http.post('/graphql', op, { 'apollo-require-preflight': '1' })).body;
+  const passes: number[] = [];
+  // A page type no other test renders: articles with a `ref` parameter.
+  for (const [i, slug] of slugs.entries()) {
+    const page = await bundle.render(`/article/${slug}?ref=plans`, { execute, origin: PUBLIC_URL });
+    expect([page.status, page.html.includes(`Planned article ${i + 1}`)]).toEqual([200, true]);
+    passes.push(page.passes);
+  }
+  expect(passes[0]).toBeGreaterThan(1);
+  expect(passes[2]).toBe(1);
+});
