@@ -1,12 +1,13 @@
 /**
  * The server render of the reader pages (issue 14): the same routes and components as the
- * browser, under a StaticRouter, with the Apollo data fetched during the render (prerenderStatic
- * renders until every query has answered) and MUI's emotion styles extracted as critical CSS.
+ * browser, under a StaticRouter, with the Apollo data fetched before (render-plans.ts) or during
+ * the render (app/server-queries.ts: rendered again until every query has answered) and MUI's
+ * emotion styles extracted as critical CSS.
  * Built by vite into dist-ssr/entry-server.cjs; the server calls render() with a function that
  * executes GraphQL operations on its own schema (no HTTP hop).
  */
 import { ApolloClient, ApolloLink, InMemoryCache, type FetchResult } from '@apollo/client';
-import { prerenderStatic } from '@apollo/client/react/ssr';
+import { getApolloContext, type ApolloContextValue } from '@apollo/client/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -16,6 +17,7 @@ import { StaticRouter } from 'react-router';
 import { Observable } from 'rxjs';
 import { AppProviders } from './app/App';
 import { RenderPlans, type PlannedOperation } from './app/render-plans';
+import { documentToExecute, HOOK_WRAPPERS, ServerQueries, serverUseQuery } from './app/server-queries';
 import { AppRoutes } from './app/router';
 import { ServerContext, type PageHead, type ServerRenderContext } from './app/server-context';
 import { setServerOrigin } from './features/articles/articleHtml';
@@ -57,76 +59,85 @@ function requestOf(document: DocumentNode) {
   return request;
 }
 
+/** Passes at most: a page whose queries keep revealing more renders what it has by then. */
+const MAX_PASSES = 8;
+
 export async function render(url: string, { execute, origin }: { execute: Execute; origin: string }): Promise<RenderResult> {
   setServerOrigin(origin);
   const operations: Operation[] = [];
-  /** Whether the pass being rendered asked for data the cache did not have. */
-  let fetched = false;
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable<FetchResult>((observer) => {
-        fetched = true;
-        operations.push({ query: operation.query, variables: operation.variables });
-        execute({ ...requestOf(operation.query), variables: operation.variables, operationName: operation.operationName }).then(
-          (result) => {
-            observer.next(result);
-            observer.complete();
-          },
-          (error) => observer.error(error),
-        );
-      }),
-  );
+  const queries = new ServerQueries();
+  // Every read of a server render goes through `queries` (its useQuery); nothing is sent through
+  // the client, whose link only refuses.
+  const link = new ApolloLink(() => new Observable<FetchResult>((observer) => observer.error(new Error('A server render reads through useQuery only'))));
   const client = new ApolloClient({ ssrMode: true, link, cache: new InMemoryCache({ resultCaching: false }) });
   const emotionCache = createCache({ key: 'css' });
   emotionCache.compat = true;
+
+  /**
+   * Executes a query and writes its answer to the cache without telling any watcher (there is
+   * none): through the client, each answer's write compared every query in flight with the whole
+   * store. False when there is nothing to write (an error, no data).
+   */
+  const fetchInto = async ({ query, variables }: Operation, onFailure?: (result: FetchResult | undefined, thrown?: unknown) => void) => {
+    const document = documentToExecute(query);
+    let result: FetchResult | undefined;
+    try {
+      result = await execute({ ...requestOf(document), variables });
+    } catch (err) {
+      onFailure?.(undefined, err);
+      return;
+    }
+    if (!result?.data || result.errors?.length) return onFailure?.(result);
+    operations.push({ query, variables });
+    client.cache.writeQuery({ query: document, variables, data: result.data, broadcast: false });
+  };
+
+  // What the page asked for last time (or its page type), before the first pass; a query that
+  // fails here is asked again by the render.
   const plan = plans.planFor(url);
-  // The planned queries (documents as the link saw them, __typename included) are executed and
-  // written to the cache before the first pass, without telling any watcher (there is none yet): a
-  // query sent through the client instead had each answer's write compare every query in flight
-  // against the whole store, a fifth of a listing's render. A query that fails here is asked again
-  // by the render, through the link.
-  if (plan)
-    await Promise.all(
-      plan.map(async ({ query, variables }) => {
-        const result = await execute({ ...requestOf(query), variables }).catch(() => undefined);
-        if (!result?.data || result.errors?.length) return;
-        operations.push({ query, variables });
-        client.cache.writeQuery({ query, variables, data: result.data, broadcast: false });
-      }),
-    );
+  if (plan) await Promise.all(plan.map((operation) => fetchInto(operation)));
+
   const context: ServerRenderContext = { status: 200, head: {} };
+  const ApolloContext = getApolloContext();
+  // Apollo's hook wrappers, as its prerenderStatic installs them: useQuery is answered by `queries`.
+  const useServerQuery = serverUseQuery(queries);
+  const wrappers = { [HOOK_WRAPPERS]: { useQuery: () => useServerQuery } } as ApolloContextValue;
   const tree = (
     <ServerContext.Provider value={context}>
-      <CacheProvider value={emotionCache}>
-        <AppProviders client={client}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
-      </CacheProvider>
+      <ApolloContext.Provider value={wrappers}>
+        <CacheProvider value={emotionCache}>
+          <AppProviders client={client}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </CacheProvider>
+      </ApolloContext.Provider>
     </ServerContext.Provider>
   );
-  let previous: string | undefined;
+  let html = '';
   let passes = 0;
-  const { result: html } = await prerenderStatic({
-    tree,
-    context: { client },
+  const fetched = new Set<string>();
+  for (;;) {
+    passes++;
     // Every Suspense boundary inline, whatever its size: no out-of-order segments and no inline
     // scripts to complete them (the Content-Security-Policy allows none).
-    renderFunction: async (node) => {
-      // prerenderStatic renders once more after every pass that created queries, even when all of
-      // them were answered from the cache: with nothing fetched, that pass is the previous one.
-      if (previous !== undefined && !fetched) return previous;
-      fetched = false;
-      passes++;
-      const { prelude } = await prerenderToNodeStream(node, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
-      const chunks: Buffer[] = [];
-      for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
-      previous = Buffer.concat(chunks).toString('utf8');
-      return previous;
-    },
-    maxRerenders: 8,
-  });
+    const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+    html = Buffer.concat(chunks).toString('utf8');
+    const missing = queries.takeMissing();
+    if (missing.length === 0 || passes >= MAX_PASSES) break;
+    await Promise.all(
+      missing.map(async (operation) => {
+        // Asked again after its answer was written: the answer does not fill the query; shown as an error.
+        const key = `${requestOf(operation.query).query}|${JSON.stringify(operation.variables)}`;
+        if (fetched.has(key)) return queries.fail(operation, undefined, new Error('The answer does not fill the query'));
+        fetched.add(key);
+        await fetchInto(operation, (result, thrown) => queries.fail(operation, result, thrown));
+      }),
+    );
+  }
   plans.remember(url, operations);
   const emotion = createEmotionServer(emotionCache);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
