@@ -134,7 +134,13 @@ export async function render(url: string, { execute, origin }: { execute: Execut
         const key = `${requestOf(operation.query).query}|${JSON.stringify(operation.variables)}`;
         if (fetched.has(key)) return queries.fail(operation, undefined, new Error('The answer does not fill the query'));
         fetched.add(key);
-        await fetchInto(operation, (result, thrown) => queries.fail(operation, result, thrown));
+        await fetchInto(operation, (result, thrown) => {
+          // As Apollo does: with errorPolicy 'all' or 'ignore' the answer's data is kept (the browser's cache then has it too).
+          if (result?.data && (operation.errorPolicy === 'all' || operation.errorPolicy === 'ignore')) {
+            client.cache.writeQuery({ query: documentToExecute(operation.query), variables: operation.variables, data: result.data, broadcast: false });
+          }
+          queries.fail(operation, result, thrown);
+        });
       }),
     );
   }

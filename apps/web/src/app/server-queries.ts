@@ -26,6 +26,8 @@ export function documentToExecute(query: DocumentNode): DocumentNode {
 export interface MissingQuery {
   query: DocumentNode;
   variables: OperationVariables;
+  /** The hook's errorPolicy: with 'all' or 'ignore' an answer's data is written despite its errors, as Apollo does. */
+  errorPolicy?: string;
 }
 
 type QueryOptions = {
@@ -67,10 +69,10 @@ export class ServerQueries {
   }
 
   /** Notes a query the pass could not answer from the cache. */
-  note(query: DocumentNode, variables: OperationVariables): void {
+  note(query: DocumentNode, variables: OperationVariables, errorPolicy: string | undefined): void {
     let byVariables = this.missing.get(query);
     if (!byVariables) this.missing.set(query, (byVariables = new Map<string, MissingQuery>()));
-    byVariables.set(keyOf(variables), { query, variables });
+    byVariables.set(keyOf(variables), { query, variables, errorPolicy });
   }
 }
 
@@ -105,7 +107,7 @@ export function serverUseQuery(queries: ServerQueries) {
     const diff = client.cache.diff({ query, variables, returnPartialData: false, optimistic: false });
     if (diff.complete) return { ...base, data: diff.result, dataState: 'complete', error: undefined, partial: false, loading: false, networkStatus: NetworkStatus.ready };
     if (options.fetchPolicy === 'cache-only') return { ...base, ...empty, loading: false, networkStatus: NetworkStatus.ready };
-    queries.note(query, variables);
+    queries.note(query, variables, options.errorPolicy);
     return { ...base, ...empty, loading: true, networkStatus: NetworkStatus.loading };
   };
 }

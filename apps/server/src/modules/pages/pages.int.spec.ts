@@ -184,3 +184,11 @@ it('an article never rendered is rendered once when two other articles taught th
   expect(passes[0]).toBeGreaterThan(1);
   expect(passes[2]).toBe(1);
 });
+
+it("an unknown category's page carries its answer, errors and all, for the browser to hydrate without asking again (errorPolicy 'all')", async () => {
+  const res = await http.get('/category/no-such');
+  expect(res.status).toBe(404);
+  const root = (apolloState(res.text) as { ROOT_QUERY: Record<string, unknown> }).ROOT_QUERY;
+  expect(Object.keys(root)).toEqual(expect.arrayContaining(['category({"slug":"no-such"})', expect.stringMatching(/^articlesPageIn\(/)]));
+  expect(root['category({"slug":"no-such"})']).toBeNull();
+});
