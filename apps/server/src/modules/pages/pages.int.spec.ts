@@ -4,6 +4,7 @@
  * client-only /auth and /admin with noindex. Needs the built client (npm run build).
  */
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { factories } from '../../test/factories';
 import { startTestServer, type HttpClient, type TestServer } from '../../test/harness';
@@ -170,7 +171,7 @@ it('an article never rendered is rendered once when two other articles taught th
   const slugs = ['plan-one', 'plan-two', 'plan-three'];
   for (const [i, slug] of slugs.entries()) await f.article({ categoryId: category.id, slug, title: `Planned article ${i + 1}`, daysAgo: 1 });
   // The server bundle itself (its plans are its own), reading through the server's real GraphQL.
-  const bundle = require(path.resolve(WEB_DIST_DIR, '../dist-ssr/entry-server.cjs')) as {
+  const bundle = createRequire(__filename)(path.resolve(WEB_DIST_DIR, '../dist-ssr/entry-server.cjs')) as {
     render(url: string, o: { execute: (op: unknown) => Promise<unknown>; origin: string }): Promise<{ status: number; html: string; passes: number }>;
   };
   const execute = async (op: unknown) => (await http.post('/graphql', op, { 'apollo-require-preflight': '1' })).body;
