@@ -76,7 +76,7 @@ export async function render(url: string, { execute, origin }: { execute: Execut
   /**
    * Executes a query and writes its answer to the cache without telling any watcher (there is
    * none): through the client, each answer's write compared every query in flight with the whole
-   * store. False when there is nothing to write (an error, no data).
+   * store. An answer with errors or without data is written nowhere and handed to `onFailure`.
    */
   const fetchInto = async ({ query, variables }: Operation, onFailure?: (result: FetchResult | undefined, thrown?: unknown) => void) => {
     const document = documentToExecute(query);
