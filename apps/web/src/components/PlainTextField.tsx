@@ -18,13 +18,6 @@ export interface PlainTextFieldProps {
   htmlInput?: InputHTMLAttributes<HTMLInputElement> & Record<`data-${string}`, string>;
 }
 
-/**
- * MUI's outlined `TextField` for plain text inputs as plain elements of the reader sheet
- * (app/readerCss.ts: `.tb-field`): the same boxes, label, notched outline and states, without
- * emotion's per-render style work (issue 28). The label floats above the outline while the field is
- * focused (`:focus-within`) or holds a value (`.tb-field-shrink`, from the value or the browser's
- * autofill); the outline's notch opens for it.
- */
 /** The classes of an outlined field's frame (the reader sheet's `.tb-field*`), for the text field and the select alike. */
 export function fieldClasses(o: { size?: 'small' | 'medium'; fullWidth?: boolean; labelled?: boolean; shrink?: boolean; disabled?: boolean; error?: boolean; className?: string }): string {
   const classes = ['tb-field'];
@@ -38,6 +31,13 @@ export function fieldClasses(o: { size?: 'small' | 'medium'; fullWidth?: boolean
   return classes.join(' ');
 }
 
+/**
+ * MUI's outlined `TextField` for plain text inputs as plain elements of the reader sheet
+ * (app/readerCss.ts: `.tb-field`): the same boxes, label, notched outline and states, without
+ * emotion's per-render style work (issue 28). The label floats above the outline while the field is
+ * focused (`:focus-within`) or holds a value (`.tb-field-shrink`, from the value or the browser's
+ * autofill); the outline's notch opens for it.
+ */
 export function PlainTextField({ id: idOverride, type, label, placeholder, autoComplete, size, value, onChange, disabled = false, fullWidth = false, className, inputRef, startAdornment, htmlInput }: PlainTextFieldProps) {
   const generatedId = useId();
   const id = idOverride ?? generatedId;
