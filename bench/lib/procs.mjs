@@ -122,14 +122,27 @@ export function memoryOf(pid) {
 const SERVER_ENV_DROP = /^(DATABASE_URL|ADMIN_|SESSION_SECRET|SEED_DEMO|PORT$|HOST$|DATA_DIR|S3_|SMTP_URL|NODE_OPTIONS|WEB_DIST_DIR)/;
 
 /**
- * Spawns the built production server and waits for the first 200 from /healthz. The time from the
+ * What `npm start` runs, read from package.json's start script (`VAR=value … node [flags] main.js`):
+ * its environment assignments and node's flags, so a measured server is started as readers' is.
+ */
+export function npmStart(root) {
+  const script = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+  const m = /^((?:\w+=\S+\s+)*)node\s+((?:--\S+\s+)*)apps\/server\/dist\/main\.js$/.exec(script.trim());
+  if (!m) throw new Error(`npm start's script is not "VAR=value … node [flags] apps/server/dist/main.js": ${script}`);
+  const env = Object.fromEntries(m[1].trim().split(/\s+/).filter(Boolean).map((kv) => kv.split('=')));
+  return { env, nodeArgs: m[2].trim().split(/\s+/).filter(Boolean) };
+}
+
+/**
+ * Spawns the built production server as `npm start` does (npmStart) and waits for the first 200 from /healthz. The time from the
  * spawn to that answer is the cold start.
  */
 export async function startServer({ root, dataDir, port, adminPassword, label, nodeArgs = [], timeoutMs = 180_000, env: extraEnv = {} }) {
   const env = {};
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !SERVER_ENV_DROP.test(k)) env[k] = v;
+  const start = npmStart(root);
   Object.assign(env, {
-    NODE_ENV: 'production',
+    ...start.env,
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -142,7 +155,7 @@ export async function startServer({ root, dataDir, port, adminPassword, label, n
   const logStream = fs.createWriteStream(logFile, { flags: 'a' });
   const main = path.join(root, 'apps/server/dist/main.js');
   const t0 = performance.now();
-  const proc = spawn(process.execPath, [...nodeArgs, main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, [...start.nodeArgs, ...nodeArgs, main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   // Each line of the server's output with the time since the spawn: where a cold start spends its time.
   const lines = [];
   for (const stream of [proc.stdout, proc.stderr]) {

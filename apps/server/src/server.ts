@@ -80,6 +80,7 @@ export async function startServer(config: Config = loadConfig(), log: (line: str
           await app!.apollo.stop().catch(() => undefined); // drains open HTTP connections
           await app!.cacheBus?.stop();
           if (app!.server.listening) await new Promise<void>((r) => app!.server.close(() => r()));
+          await app!.renderPool?.close();
           await services!.insight.reads.stop(); // writes the reads still in memory
           // After the last request (a sign-up queues its email): the job at hand hands back its unsent deliveries.
           await newsletterWorker!.stop().catch(() => undefined);
@@ -94,6 +95,7 @@ export async function startServer(config: Config = loadConfig(), log: (line: str
     services?.newsletter.close();
     await app?.cacheBus?.stop();
     if (app?.server.listening) app.server.close();
+    await app?.renderPool?.close();
     await database.close();
     throw err;
   }

@@ -36,14 +36,22 @@ export interface Config {
   /** Uploaded files without a record are removed at start once older than this (ms). */
   orphanUploadMinAgeMs: number;
   /**
-   * Worker processes of `npm start` (WEB_CONCURRENCY; default: one per core in production, 1
-   * otherwise). Above 1, main.ts runs a small primary that forks them (cluster.ts).
+   * Worker processes of `npm start` (WEB_CONCURRENCY; default 1: one process, whose page renders
+   * use every core through render threads). Above 1, main.ts runs a small primary that forks them
+   * (cluster.ts).
    */
   webConcurrency: number;
   /** V8's young-generation semi-space of each worker in MB (WORKER_SEMI_SPACE_MB, default 4; 0: node's default). */
   workerSemiSpaceMb: number;
   /** V8's old-generation limit of each worker in MB (WORKER_HEAP_MB, default 0: node's default). */
   workerHeapMb: number;
+  /**
+   * Threads that render the reader pages (RENDER_THREADS; default: one per core in production, 0
+   * otherwise: renders in the server's own thread). See modules/pages/render-pool.ts.
+   */
+  renderThreads: number;
+  /** V8's old-generation limit of each render thread in MB (RENDER_THREAD_HEAP_MB, default 64; 0: V8's default). A thread that runs out is replaced, failing only its renders in flight. */
+  renderThreadHeapMb: number;
   /** In-memory cache of anonymous reads, forgotten by the writes that change them (RESPONSE_CACHE, default true). */
   responseCache: boolean;
   cache: CacheConfig;
@@ -287,9 +295,11 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     responseCache: parseBool(env, 'RESPONSE_CACHE', true),
     cache: parseCache(env),
-    webConcurrency: parseCount(env, 'WEB_CONCURRENCY', nodeEnv === 'production' ? os.availableParallelism() : 1, 64) || 1,
+    webConcurrency: parseCount(env, 'WEB_CONCURRENCY', 1, 64) || 1,
     workerSemiSpaceMb: parseCount(env, 'WORKER_SEMI_SPACE_MB', 4, 256),
     workerHeapMb: parseCount(env, 'WORKER_HEAP_MB', 0, 65_536),
+    renderThreads: parseCount(env, 'RENDER_THREADS', nodeEnv === 'production' ? os.availableParallelism() : 0, 64),
+    renderThreadHeapMb: parseCount(env, 'RENDER_THREAD_HEAP_MB', 64, 65_536),
     signupsPerHour: parseCount(env, 'SIGNUPS_PER_HOUR', 10, 1_000_000),
     storiesPerHour: parseCount(env, 'STORIES_PER_HOUR', 5, 1_000_000),
     readsPerMinute: parseCount(env, 'READS_PER_MINUTE', 30, 10_000_000),

@@ -170,6 +170,12 @@ describe('Dockerfile', () => {
     expect(last.indexOf('USER ')).toBeLessThan(last.indexOf('CMD '));
     expect(last).toMatch(/^HEALTHCHECK [^\n]*(\\\n[^\n]*)*\/healthz/m);
   });
+  it('starts the server as `npm start` does: the same node flags and environment', () => {
+    const start = /^((?:\w+=\S+\s+)*)node\s+((?:--\S+\s+)*)apps\/server\/dist\/main\.js$/.exec(JSON.parse(read('package.json')).scripts.start)!;
+    const flags = start[2].trim().split(/\s+/).filter(Boolean);
+    expect(JSON.parse(/^CMD (\[.*\])$/m.exec(last)![1])).toEqual(['node', ...flags, 'apps/server/dist/main.js']);
+    for (const assignment of start[1].trim().split(/\s+/).filter((a) => a && !a.startsWith('NODE_ENV='))) expect(last).toContain(`ENV ${assignment}`);
+  });
   it('keeps local state and secrets out of the build context', () => {
     const ignored = read('.dockerignore').split('\n');
     for (const entry of ['.env', '.data', 'node_modules', '.git']) expect(ignored).toContain(entry);

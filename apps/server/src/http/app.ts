@@ -26,6 +26,7 @@ import { sameOriginWrites, securityHeaders } from './security';
 import { graphqlProtection, tokenLimit } from '../graphql/limits';
 import { clientRouter } from './static';
 import { ERROR_PAGE, PageRenderer } from '../modules/pages/page-renderer';
+import { RenderPool } from '../modules/pages/render-pool';
 import { createLoaders } from '../graphql/loaders';
 import { cacheInvalidationPlugin, cacheKeysPlugin } from '../graphql/cache-plugin';
 import { readKeysOf, writeCollector, type ReadKeys } from './cache-keys';
@@ -50,6 +51,8 @@ export interface App {
   apollo: ApolloServer<GraphQLContext>;
   cache?: ResponseCache;
   cacheBus?: CacheBus;
+  /** The page renders' threads, stopped with the server. */
+  renderPool?: RenderPool;
 }
 
 export async function createApp({ services, sessionSecret, databaseUrl }: AppOptions): Promise<App> {
@@ -141,8 +144,10 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
     expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(req, res, services) }),
   );
 
-  // Reader pages rendered on the server with the data read in-process, as an anonymous reader.
-  const renderer = PageRenderer.load(config.webDistDir, config.publicUrl);
+  // Reader pages rendered on the server with the data read in-process, as an anonymous reader: on
+  // render threads (RENDER_THREADS) or in this thread.
+  const renderPool = RenderPool.load({ distDir: config.webDistDir, publicUrl: config.publicUrl, threads: config.renderThreads, heapMb: config.renderThreadHeapMb });
+  const renderer = renderPool ?? PageRenderer.load(config.webDistDir, config.publicUrl);
   const client = clientRouter(
     config.webDistDir,
     renderer && {
@@ -166,5 +171,5 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
   if (client) app.use(client);
 
   app.use(errorHandler);
-  return { app, server, apollo, cache, cacheBus };
+  return { app, server, apollo, cache, cacheBus, renderPool };
 }

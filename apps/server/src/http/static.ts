@@ -56,7 +56,7 @@ function precompressed(assetsDir: string): RequestHandler {
 const CLIENT_ONLY = /^\/(auth|admin)(\/|$)/;
 
 export interface PageRendering {
-  render(req: Request, res: Response): Promise<{ status: number; html: string; location?: string }>;
+  render(req: Request, res: Response): Promise<{ status: number; html: string | Buffer; location?: string }>;
   errorPage: string;
 }
 

@@ -28,6 +28,9 @@ export interface RenderedPage {
   location?: string;
 }
 
+/** A rendered page as the server sends it: a render thread's comes as its UTF-8 bytes (render-pool.ts). */
+export type PageAnswer = Omit<RenderedPage, 'html'> & { html: string | Buffer };
+
 /** The id the client reads the Apollo cache from (apps/web/src/app/apollo.ts). */
 const STATE_ID = '__APOLLO_STATE__';
 
@@ -87,6 +90,8 @@ class Turns {
   }
 }
 
+const bundleFileOf = (distDir: string) => path.join(distDir, '..', 'dist-ssr', 'entry-server.cjs');
+
 export class PageRenderer {
   private readonly turns = new Turns(RENDERS_AT_ONCE);
 
@@ -96,11 +101,16 @@ export class PageRenderer {
     private readonly publicUrl: string,
   ) {}
 
+  /** Whether the client and its server bundle are built. */
+  static built(distDir: string): boolean {
+    return fs.existsSync(bundleFileOf(distDir)) && fs.existsSync(path.join(distDir, 'index.html'));
+  }
+
   /** The renderer for a built client, or undefined when the client or its server bundle is not built. */
   static load(distDir: string, publicUrl: string): PageRenderer | undefined {
-    const bundleFile = path.join(distDir, '..', 'dist-ssr', 'entry-server.cjs');
+    if (!PageRenderer.built(distDir)) return undefined;
+    const bundleFile = bundleFileOf(distDir);
     const indexFile = path.join(distDir, 'index.html');
-    if (!fs.existsSync(bundleFile) || !fs.existsSync(indexFile)) return undefined;
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const bundle = require(bundleFile) as ServerBundle;
     return new PageRenderer(bundle, splitTemplate(fs.readFileSync(indexFile, 'utf8')), publicUrl);

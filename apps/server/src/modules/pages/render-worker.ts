@@ -1,0 +1,43 @@
+/**
+ * A render thread of the RenderPool (render-pool.ts): the web app's server bundle loaded once,
+ * pages rendered as PageRenderer renders them in-process, and every GraphQL operation sent to the
+ * pool's thread to be executed there.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PageRenderer, type GraphQLResult } from './page-renderer';
+import type { FromThread, ThreadData, ToThread } from './render-pool';
+
+const port = parentPort!;
+const { distDir, publicUrl } = workerData as ThreadData;
+const renderer = PageRenderer.load(distDir, publicUrl);
+const calls = new Map<number, { resolve(result: GraphQLResult): void; reject(err: Error): void }>();
+let nextCall = 1;
+const send = (message: FromThread) => port.postMessage(message);
+
+port.on('message', (message: ToThread) => {
+  if (message.kind === 'executed') {
+    const call = calls.get(message.call);
+    calls.delete(message.call);
+    if (message.error !== undefined) call?.reject(new Error(message.error));
+    else call?.resolve(message.result as GraphQLResult);
+    return;
+  }
+  const { id, url } = message;
+  if (!renderer) return send({ kind: 'rendered', id, error: 'The web app is not built' });
+  renderer
+    .render(url, (operation) =>
+      new Promise<GraphQLResult>((resolve, reject) => {
+        const call = nextCall++;
+        calls.set(call, { resolve, reject });
+        send({ kind: 'execute', id, call, operation });
+      }),
+    )
+    .then(
+      // The page's bytes are handed over, not copied: the server's thread sends them as they are.
+      (page) => {
+        const bytes = new TextEncoder().encode(page.html);
+        port.postMessage({ kind: 'rendered', id, page: { ...page, html: bytes } } satisfies FromThread, [bytes.buffer]);
+      },
+      (err: unknown) => send({ kind: 'rendered', id, error: err instanceof Error ? err.message : String(err) }),
+    );
+});
