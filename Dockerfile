@@ -46,5 +46,5 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM reaches node directly (exec form): it drains HTTP and closes the pool before exiting.
 # The same environment and node flags as `npm start` (package.json).
-ENV MALLOC_ARENA_MAX=2
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536
 CMD ["node", "--max-semi-space-size=4", "apps/server/dist/main.js"]

@@ -15,7 +15,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
-import { pickEncoding } from './encoding';
+import { pickEncoding, type Encoding } from './encoding';
 import { SESSION_COOKIE } from '../modules/auth/session';
 import { collectReads, ReadKeys, registerPath, touches } from './cache-keys';
 
@@ -78,6 +78,28 @@ export interface ResponseCacheOptions {
 
 /** Headers of the original answer that are not kept: they belong to one connection or one body. */
 const NOT_COPIED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'vary', 'set-cookie']);
+/** A body as it was sent compressed. */
+interface Packed {
+  encoding: Encoding;
+  body: Buffer;
+}
+const BOTH_ENCODINGS = { br: true, gzip: true };
+
+/** Compresses a body on libuv's threads: gzip level 6, or brotli quality 5. */
+function pack(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipAsync(body, { level: 6 });
+  // A window just big enough for the body (at least 64 KB): the encoder's memory follows it (the default 4 MB window, per compression running on the threadpool, showed as peak RSS).
+  const window = Math.min(22, Math.max(16, Math.ceil(Math.log2(body.length + 1))));
+  return brotliAsync(body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_LGWIN]: window, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+}
+
+/** The chunks of a body as one buffer: a page (one chunk, its render's bytes) is not copied. */
+const whole = (chunks: Buffer[]) => (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+
+const unpack = ({ encoding, body }: Packed) => (encoding === 'gzip' ? zlib.gunzipSync(body) : zlib.brotliDecompressSync(body));
+
 /** Bodies at least this big are kept compressed (gzip and brotli) instead of as they are. */
 const COMPRESS_FROM = 1024;
 const COMPRESSIBLE = /json|html|javascript|css|svg|text/;
@@ -297,7 +319,7 @@ export class ResponseCache {
     }
     this.hits++;
     entry.used = true;
-    if (entry.compressLater && req.headers['accept-encoding']) {
+    if (entry.compressLater && req.headers['accept-encoding'] && !pickEncoding(req.headers['accept-encoding'], entry)) {
       entry.compressLater();
       entry.compressLater = undefined;
     }
@@ -317,7 +339,7 @@ export class ResponseCache {
     const encoding = entry.gzip || entry.br ? pickEncoding(acceptEncoding, entry) : undefined;
     if (encoding) return entry[encoding]!;
     if (!entry.identity) {
-      const body = entry.gzip ? zlib.gunzipSync(entry.gzip.body) : zlib.brotliDecompressSync(entry.br!.body);
+      const body = unpack(entry.br ? { encoding: 'br', body: entry.br.body } : { encoding: 'gzip', body: entry.gzip!.body });
       entry.identity = this.variant(entry, body);
       this.grow(entry, body.length);
     }
@@ -385,15 +407,34 @@ export class ResponseCache {
         keep(chunk, rest[0]);
         return write(chunk, ...rest);
       };
+      // A page is sent compressed to the reader whose request rendered it (the first reader of a
+      // page, and of every page after a write, is often on a slow network), and kept as sent.
+      let packed: Packed | undefined;
       (res as unknown as { end: unknown }).end = (chunk?: unknown, ...rest: unknown[]) => {
         keep(chunk, rest[0]);
-        return end(chunk, ...rest);
+        const encoding =
+          !tooBig && size >= COMPRESS_FROM && !res.headersSent && !res.getHeader('content-encoding') && String(res.getHeader('content-type') ?? '').startsWith('text/html')
+            ? pickEncoding(req.headers['accept-encoding'], BOTH_ENCODINGS)
+            : undefined;
+        if (!encoding) return end(chunk, ...rest);
+        const body = whole(chunks);
+        pack(body, encoding).then(
+          (packedBody) => {
+            packed = { encoding, body: packedBody };
+            res.setHeader('content-encoding', encoding);
+            res.setHeader('content-length', packedBody.length);
+            res.vary('Accept-Encoding');
+            end(packedBody);
+          },
+          () => end(body),
+        );
+        return res;
       };
       res.on('finish', () => {
         // A write that happened meanwhile makes this answer stale: it is kept as such (see serve()).
         if (tooBig || !shareable() || !this.ready) return;
-        if (res.getHeader('content-encoding')) return;
-        const body = Buffer.concat(chunks);
+        if (res.getHeader('content-encoding') && !packed) return;
+        const body = whole(chunks);
         const type = String(res.getHeader('content-type') ?? '');
         if (type.includes('application/graphql-response+json') || (req.path === '/graphql' && type.includes('json'))) {
           if (body.includes('"errors"')) return;
@@ -402,14 +443,14 @@ export class ResponseCache {
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (value !== undefined && !NOT_COPIED.has(name)) headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
         }
-        this.store(key, since, body, headers, res.getHeader('vary')?.toString(), reads.result());
+        this.store(key, since, body, headers, res.getHeader('vary')?.toString(), reads.result(), packed);
       });
       next();
     };
   }
 
-  private store(key: string, since: number, body: Buffer, headers: [string, string][], originalVary: string | undefined, keys: string[] | undefined) {
-    const vary = originalVary && !/accept-encoding/i.test(originalVary) ? `${originalVary}, Accept-Encoding` : 'Accept-Encoding';
+  private store(key: string, since: number, body: Buffer, headers: [string, string][], originalVary: string | undefined, keys: string[] | undefined, packed?: Packed) {
+    const vary = originalVary && !/accept-encoding/i.test(originalVary) ? `${originalVary}, Accept-Encoding` : (originalVary ?? 'Accept-Encoding');
     const type = headers.find(([name]) => name === 'content-type')?.[1] ?? '';
     const old = this.entries.get(key);
     // A computation that started before the one already stored does not replace its answer.
@@ -428,8 +469,15 @@ export class ResponseCache {
       size: key.length + headerLines.reduce((n, line) => n + line.length, 0) + (keys?.reduce((n, k) => n + k.length + 8, 0) ?? 0) + 200,
       used: false,
     };
-    entry.identity = this.variant(entry, body);
-    entry.size += body.length;
+    if (packed) {
+      // Kept as it was sent; the other encoding is made only for a client that accepts this one not.
+      entry[packed.encoding] = this.variant(entry, packed.body, packed.encoding);
+      entry.size += packed.body.length;
+      entry.compressLater = () => this.compress(entry, unpack(packed));
+    } else {
+      entry.identity = this.variant(entry, body);
+      entry.size += body.length;
+    }
     if (old) this.bytes -= old.size;
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -438,9 +486,10 @@ export class ResponseCache {
     this.evict();
     // Compressed on its first hit, not when stored: most distinct search answers are never asked
     // for again, and compressing each (milliseconds of CPU for 140 KB) slowed the next requests.
-    // Pages are the exception: after every write each is rendered again and read by the next
-    // reader on a slow network, who should not get 190 KB of uncompressed HTML.
-    if (body.length >= COMPRESS_FROM && COMPRESSIBLE.test(type)) {
+    // Pages are the exception (after every write each is rendered again and read by the next
+    // reader on a slow network): sent compressed to a client that accepts it (capture()), and
+    // compressed here when the client that rendered one accepted neither encoding.
+    if (!packed && body.length >= COMPRESS_FROM && COMPRESSIBLE.test(type)) {
       const compress = () => this.compress(entry, body);
       if (type.startsWith('text/html')) compress();
       else entry.compressLater = compress;
@@ -448,27 +497,23 @@ export class ResponseCache {
   }
 
   /**
-   * Compresses a stored answer on libuv's threads, off the event loop (a 140 KB search answer
-   * takes milliseconds to brotli): until both are ready the entry is sent as it is. Then the
-   * entry keeps brotli and gzip only (the body as it is is unpacked again for the rare client
-   * that accepts neither). Kept only if the entry is still the one cached under its key.
+   * Compresses a stored answer in the encodings it lacks, on libuv's threads, off the event loop
+   * (a 140 KB search answer takes milliseconds to brotli): until then the entry is sent as it is.
+   * Then the entry keeps its compressed bodies only (the body as it is is unpacked again for the
+   * rare client that accepts neither). Kept only if the entry is still the one cached under its key.
    */
   private compress(entry: Entry, body: Buffer) {
-    // A window just big enough for the body (at least 64 KB): the encoder's memory follows it (the default 4 MB window, per compression running on the threadpool, showed as peak RSS).
-    const window = Math.min(22, Math.max(16, Math.ceil(Math.log2(body.length + 1))));
-    const brotliOptions = {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_LGWIN]: window, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    };
-    Promise.all([gzipAsync(body, { level: 6 }), brotliAsync(body, brotliOptions)]).then(
-      ([gzip, br]) => {
-        if (!this.holds(entry) || gzip.length >= body.length) return; // gone, or not worth it
-        entry.gzip = this.variant(entry, gzip, 'gzip');
-        let by = gzip.length;
-        if (br.length < gzip.length) {
-          entry.br = this.variant(entry, br, 'br');
-          by += br.length;
-        }
-        if (entry.identity) {
+    const missing = (['br', 'gzip'] as const).filter((encoding) => !entry[encoding]);
+    Promise.all(missing.map((encoding) => pack(body, encoding))).then(
+      (bodies) => {
+        if (!this.holds(entry)) return; // gone
+        let by = 0;
+        missing.forEach((encoding, i) => {
+          if (bodies[i].length >= body.length) return; // not worth it
+          entry[encoding] = this.variant(entry, bodies[i], encoding);
+          by += bodies[i].length;
+        });
+        if (entry.identity && (entry.br || entry.gzip)) {
           by -= entry.identity.body.length;
           entry.identity = undefined;
         }
