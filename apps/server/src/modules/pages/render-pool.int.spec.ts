@@ -4,6 +4,8 @@
  * the GraphQL operations answered by this thread; a thread that stops fails only its own renders
  * and is replaced.
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { factories } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/harness';
@@ -90,4 +92,20 @@ it('a thread that stops fails its renders in flight, and a new thread renders th
   await expect(stuck).rejects.toThrow('The render thread stopped');
   const pages = await Promise.all([1, 2, 3, 4, 5].map(() => pool.render('/article/better-naps', execute)));
   for (const page of pages) expect(text(page.html)).toContain('Naps matter a great deal.');
+});
+
+it('a thread that cannot start is not restarted at once, and readers get an error meanwhile, not a wait', async () => {
+  const broken = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tumbuh-thread-')), 'broken-thread.js');
+  fs.writeFileSync(broken, "throw new Error('a broken bundle');\n");
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const failing = RenderPool.load({ distDir: WEB_DIST_DIR, publicUrl: PUBLIC_URL, threads: 1, heapMb: 64, threadFile: broken })!;
+  try {
+    await expect(failing.render('/', execute)).rejects.toThrow('The render thread stopped');
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('a broken bundle'));
+    await new Promise((r) => setTimeout(r, 300));
+    await expect(failing.render('/', execute)).rejects.toThrow('No render thread is running');
+  } finally {
+    await failing.close();
+    errors.mockRestore();
+  }
 });

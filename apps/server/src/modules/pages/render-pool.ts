@@ -39,10 +39,18 @@ interface Pending {
 /** The thread's script: compiled JavaScript only (the TypeScript sources run renders in-process). */
 const THREAD_FILE = path.join(__dirname, 'render-worker.js');
 
+/** A thread that stops this soon after its start is restarted after a growing pause (at most 30 s). */
+const QUICK_DEATH_MS = 5_000;
+
 class RenderThread {
   readonly pending = new Map<number, Pending>();
+  /** False while a stopped thread waits to be replaced: it is given no render. */
+  alive = false;
   private worker!: Worker;
   private closed = false;
+  private startedAt = 0;
+  private quickDeaths = 0;
+  private restart?: NodeJS.Timeout;
 
   constructor(private readonly options: RenderPoolOptions) {
     this.start();
@@ -50,6 +58,8 @@ class RenderThread {
 
   private start() {
     const { distDir, publicUrl, heapMb } = this.options;
+    this.alive = true;
+    this.startedAt = Date.now();
     const worker = new Worker(this.options.threadFile ?? THREAD_FILE, {
       workerData: { distDir, publicUrl } satisfies ThreadData,
       resourceLimits: heapMb > 0 ? { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 8 } : undefined,
@@ -61,10 +71,15 @@ class RenderThread {
     worker.on('error', (err) => console.error(`Render thread failed: ${err.message}`));
     worker.on('exit', () => {
       if (this.worker !== worker) return;
+      this.alive = false;
       const lost = [...this.pending.values()];
       this.pending.clear();
       for (const p of lost) p.reject(new Error('The render thread stopped'));
-      if (!this.closed) this.start();
+      if (this.closed) return;
+      // A thread that cannot even start (a broken bundle) is not restarted in a tight loop.
+      this.quickDeaths = Date.now() - this.startedAt < QUICK_DEATH_MS ? this.quickDeaths + 1 : 0;
+      this.restart = setTimeout(() => !this.closed && this.start(), Math.min(30_000, 1000 * this.quickDeaths));
+      this.restart.unref();
     });
   }
 
@@ -78,8 +93,14 @@ class RenderThread {
       else p.reject(new Error(message.error ?? 'The render failed'));
     } else if (message.kind === 'execute') {
       const p = this.pending.get(message.id);
-      const answer = (reply: Omit<Extract<ToThread, { kind: 'executed' }>, 'kind' | 'id' | 'call'>) =>
-        this.worker.postMessage({ kind: 'executed', id: message.id, call: message.call, ...reply } satisfies ToThread);
+      const answer = (reply: Omit<Extract<ToThread, { kind: 'executed' }>, 'kind' | 'id' | 'call'>) => {
+        try {
+          this.worker.postMessage({ kind: 'executed', id: message.id, call: message.call, ...reply } satisfies ToThread);
+        } catch (err) {
+          // An answer that cannot be copied to the thread fails its operation, not the render's wait.
+          this.worker.postMessage({ kind: 'executed', id: message.id, call: message.call, error: err instanceof Error ? err.message : String(err) } satisfies ToThread);
+        }
+      };
       if (!p) return answer({ error: 'The render is no longer waited for' });
       p.execute(message.operation).then(
         (result) => answer({ result }),
@@ -97,6 +118,7 @@ class RenderThread {
 
   async close() {
     this.closed = true;
+    clearTimeout(this.restart);
     await this.worker.terminate();
   }
 }
@@ -116,16 +138,18 @@ export class RenderPool {
     this.threads = Array.from({ length: Math.max(1, options.threads) }, () => new RenderThread(options));
   }
 
-  /** The least busy thread with room for one more render, if any. */
+  /** The least busy running thread with room for one more render, if any. */
   private free(): RenderThread | undefined {
     let best: RenderThread | undefined;
-    for (const t of this.threads) if (t.pending.size < RENDERS_AT_ONCE && (!best || t.pending.size < best.pending.size)) best = t;
+    for (const t of this.threads) if (t.alive && t.pending.size < RENDERS_AT_ONCE && (!best || t.pending.size < best.pending.size)) best = t;
     return best;
   }
 
   async render(url: string, execute: Execute): Promise<PageAnswer> {
     let thread = this.free();
     while (!thread) {
+      // With no thread running (each waits to be replaced), the reader gets the error page at once.
+      if (!this.threads.some((t) => t.alive)) throw new Error('No render thread is running');
       await new Promise<void>((resolve) => this.waiting.push(resolve));
       thread = this.free();
     }
