@@ -236,7 +236,14 @@ it('resets a forgotten password from the emailed link', async () => {
   await page.getByLabel('New password', { exact: true }).fill('another Quiet meadow 61 kites');
   await page.getByLabel(/^Repeat the password/).fill('another Quiet meadow 61 kites');
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await page.getByRole('heading', { name: 'This reset link cannot be used' }).waitFor();
+  // CI saw this wait time out twice in five full runs (never alone, nor beside a CPU load): a
+  // longer wait, and a failure that says what the page showed instead.
+  await page
+    .getByRole('heading', { name: 'This reset link cannot be used' })
+    .waitFor({ timeout: 30_000 })
+    .catch(async (err: Error) => {
+      throw new Error(`${err.message}\nThe page at ${page.url()} showed:\n${await page.locator('body').innerText().catch(() => '(nothing)')}`);
+    });
   await shot(page, 'reset-used-375');
 });
 
