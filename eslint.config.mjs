@@ -44,6 +44,11 @@ export default tseslint.config(
     languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { ...globals.node } },
   },
   {
+    // CommonJS scripts load their modules with require().
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Functions serialised into the browser page by the benchmark (page.evaluate).
     files: ['bench/lib/browser.mjs', 'bench/images.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -6,6 +6,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { log, sleep } from './util.mjs';
+import { npmStart } from '../../scripts/npm-start.cjs';
 
 const cleanups = new Map();
 let cleaning;
@@ -121,17 +122,7 @@ export function memoryOf(pid) {
 
 const SERVER_ENV_DROP = /^(DATABASE_URL|ADMIN_|SESSION_SECRET|SEED_DEMO|PORT$|HOST$|DATA_DIR|S3_|SMTP_URL|NODE_OPTIONS|WEB_DIST_DIR)/;
 
-/**
- * What `npm start` runs, read from package.json's start script (`VAR=value … node [flags] main.js`):
- * its environment assignments and node's flags, so a measured server is started as readers' is.
- */
-export function npmStart(root) {
-  const script = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
-  const m = /^((?:\w+=\S+\s+)*)node\s+((?:--\S+\s+)*)apps\/server\/dist\/main\.js$/.exec(script.trim());
-  if (!m) throw new Error(`npm start's script is not "VAR=value … node [flags] apps/server/dist/main.js": ${script}`);
-  const env = Object.fromEntries(m[1].trim().split(/\s+/).filter(Boolean).map((kv) => kv.split('=')));
-  return { env, nodeArgs: m[2].trim().split(/\s+/).filter(Boolean) };
-}
+export { npmStart };
 
 /**
  * Spawns the built production server as `npm start` does (npmStart) and waits for the first 200 from /healthz. The time from the

@@ -7,6 +7,9 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { loadConfig, parseTrustProxy } from '../config/env';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the scripts' CommonJS helper
+const { npmStart } = require('../../../../scripts/npm-start.cjs') as { npmStart(root: string): { env: Record<string, string>; nodeArgs: string[] } };
+
 const root = path.resolve(__dirname, '../../../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
@@ -171,11 +174,10 @@ describe('Dockerfile', () => {
     expect(last).toMatch(/^HEALTHCHECK [^\n]*(\\\n[^\n]*)*\/healthz/m);
   });
   it('starts the server as `npm start` does: the same node flags and environment', () => {
-    const start = /^((?:\w+=\S+\s+)*)node\s+((?:--\S+\s+)*)apps\/server\/dist\/main\.js$/.exec(JSON.parse(read('package.json')).scripts.start)!;
-    const flags = start[2].trim().split(/\s+/).filter(Boolean);
-    expect(JSON.parse(/^CMD (\[.*\])$/m.exec(last)![1])).toEqual(['node', ...flags, 'apps/server/dist/main.js']);
+    const start = npmStart(path.resolve(__dirname, '../../../..'));
+    expect(JSON.parse(/^CMD (\[.*\])$/m.exec(last)![1])).toEqual(['node', ...start.nodeArgs, 'apps/server/dist/main.js']);
     const env = [...last.matchAll(/^ENV (.*)$/gm)].flatMap((m) => m[1].trim().split(/\s+/));
-    for (const assignment of start[1].trim().split(/\s+/).filter((a) => a && !a.startsWith('NODE_ENV='))) expect(env).toContain(assignment);
+    for (const [name, value] of Object.entries(start.env)) if (name !== 'NODE_ENV') expect(env).toContain(`${name}=${value}`);
   });
   it('keeps local state and secrets out of the build context', () => {
     const ignored = read('.dockerignore').split('\n');
