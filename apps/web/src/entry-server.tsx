@@ -90,6 +90,7 @@ export async function render(url: string, { execute, origin }: { execute: Execut
     if (!result?.data || result.errors?.length) return onFailure?.(result);
     operations.push({ query, variables });
     client.cache.writeQuery({ query: document, variables, data: result.data, broadcast: false });
+    queries.answered(query, variables, result.data);
   };
 
   // What the page asked for last time (or its page type), before the first pass; a query that

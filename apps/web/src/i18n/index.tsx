@@ -2,17 +2,18 @@
  * The reader interface in the reader's language (issue 15): the language comes from the address
  * (Indonesian under /id, English elsewhere, the admin always English), the texts from one
  * catalogue per language (en.json, id.json: ICU messages, compiled at build time by the vite plugin
- * in vite.config.ts so no message parser reaches the browser), read through typed keys.
+ * in vite.config.ts so no message parser reaches the browser), read through typed keys and
+ * formatted by format.ts with one set of formatters per language for the life of the page.
  */
 import { localizedPath, localName, splitLanguagePath, type LanguageCode } from '@tumbuh/shared';
-import { useCallback, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import en from './en.json';
+import { formatMessage, type Message, type MessageValues } from './format';
 import id from './id.json';
 
 export type MessageKey = keyof typeof en;
-type Values = Record<string, string | number | Date>;
+type Values = MessageValues;
 
 /** Both catalogues hold every key (i18n.spec.ts checks the reverse and the placeholders). */
 export const catalogues: Record<LanguageCode, Record<MessageKey, string>> = { en, id };
@@ -29,19 +30,32 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   return <LanguageScope language={useLanguage()}>{children}</LanguageScope>;
 }
 
+type Translate = (key: MessageKey, values?: Values) => string;
+
+/** The texts of one language, made once: the same function for every render of every page. */
+function translatorOf(language: LanguageCode): Translate {
+  const messages = catalogues[language] as Record<MessageKey, Message>;
+  const fallback = catalogues.en as Record<MessageKey, Message>;
+  const locale = LOCALES[language];
+  return (key, values) => {
+    const message = messages[key] ?? fallback[key];
+    return message === undefined ? key : formatMessage(message, values, locale);
+  };
+}
+
+const translators: Record<LanguageCode, Translate> = { en: translatorOf('en'), id: translatorOf('id') };
+
+/** English where no scope names a language (a component tested on its own). */
+const TextsContext = createContext<Translate>(translators.en);
+
 /** Texts in a given language inside a page in another (the Indonesian offer on the English home). */
 export function LanguageScope({ language, children }: { language: LanguageCode; children: ReactNode }) {
-  return (
-    <IntlProvider locale={LOCALES[language]} defaultLocale={LOCALES.en} messages={catalogues[language]}>
-      {children}
-    </IntlProvider>
-  );
+  return <TextsContext.Provider value={translators[language]}>{children}</TextsContext.Provider>;
 }
 
 /** `t('nav.home')`: the text of a key in the page's language. */
-export function useT(): (key: MessageKey, values?: Values) => string {
-  const intl = useIntl();
-  return useCallback((key: MessageKey, values?: Values) => intl.formatMessage({ id: key }, values), [intl]);
+export function useT(): Translate {
+  return useContext(TextsContext);
 }
 
 /** The name of a language in the page's language ('Indonesian' in English, 'Bahasa Indonesia' in Indonesian). */

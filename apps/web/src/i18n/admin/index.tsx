@@ -3,8 +3,8 @@
  * ICU messages like the reader's, compiled at build time by the same vite plugin), imported only by
  * the lazily loaded admin chunk so none of it reaches the reader bundle. The admin's language is the
  * editor's choice, not the address: AdminI18nProvider holds it and gives the admin its own
- * IntlProvider, whose messages are the reader catalogue of that language plus the admin's keys under
- * an `admin:` prefix (reader components inside the admin keep working; no key can collide).
+ * IntlProvider, whose messages are the admin's keys under an `admin:` prefix, and the reader's texts
+ * in that language (LanguageScope) for reader components inside the admin.
  *
  * Add a text: the key in both admin/en.json and admin/id.json (i18n.spec.ts checks their parity),
  * then `const t = useAdminText(); t('tabs.articles')`.
@@ -12,7 +12,7 @@
 import type { LanguageCode } from '@tumbuh/shared';
 import { createContext, Fragment, createElement, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, IntlContext, IntlProvider, type IntlShape } from 'react-intl';
-import { catalogues as readerCatalogues, LOCALES } from '..';
+import { LanguageScope, LOCALES } from '..';
 import en from './en.json';
 import id from './id.json';
 
@@ -28,9 +28,9 @@ export const ADMIN_LANGUAGES: readonly LanguageCode[] = ['en', 'id'];
 const PREFIX = 'admin:';
 const prefixed = (messages: Record<string, string>) => Object.fromEntries(Object.entries(messages).map(([key, text]) => [PREFIX + key, text]));
 
-/** Reader and admin texts in one language, for the admin's IntlProvider. */
+/** The admin's texts in one language, for the admin's IntlProvider. */
 function messagesOf(language: LanguageCode): Record<string, string> {
-  return { ...readerCatalogues[language], ...prefixed(adminCatalogues[language]) };
+  return prefixed(adminCatalogues[language]);
 }
 
 interface AdminLanguageState {
@@ -67,7 +67,7 @@ export function AdminI18nProvider({
   return (
     <AdminLanguageContext.Provider value={state}>
       <IntlProvider locale={LOCALES[language]} defaultLocale={LOCALES.en} messages={messages}>
-        {children}
+        <LanguageScope language={language}>{children}</LanguageScope>
       </IntlProvider>
     </AdminLanguageContext.Provider>
   );
