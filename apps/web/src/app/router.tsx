@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Layout } from '../features/layout/Layout';
+import { LinkNavigation } from '../components/AppLink';
 import { PageSpinner } from '../components/PageSpinner';
 import { whenDeferredSettled } from './deferred';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -79,29 +80,31 @@ function readerRoutes(prefix: string) {
 export function AppRoutes() {
   const location = useLocation();
   return (
-    <RouteErrorBoundary location={location}>
-      <Routes>
-        <Route element={<Layout />}>
-          {readerRoutes('')}
-          {/* The Indonesian addresses (issue 15): the same pages under /id. */}
-          {readerRoutes('/id')}
-          <Route path="/auth" element={page(AuthPage)} />
-          {/* Links from the invitation and reset emails (issue 29): client-rendered like /auth. */}
-          <Route path="/auth/invite" element={page(InvitePage)} />
-          <Route path="/auth/reset" element={page(ResetPasswordPage)} />
-          <Route path="/preview/:id" element={page(PreviewPage)} />
-          {/* The selected tab is in the address (/admin/authors ...), so reload and back keep it. */}
-          <Route
-            path="/admin/:tab?"
-            element={
-              <Suspense fallback={<PageSpinner />}>
-                <ProtectedRoute>{page(AdminPage)}</ProtectedRoute>
-              </Suspense>
-            }
-          />
-          <Route path="*" element={page(NotFoundPage)} />
-        </Route>
-      </Routes>
-    </RouteErrorBoundary>
+    <LinkNavigation>
+      <RouteErrorBoundary location={location}>
+        <Routes>
+          <Route element={<Layout />}>
+            {readerRoutes('')}
+            {/* The Indonesian addresses (issue 15): the same pages under /id. */}
+            {readerRoutes('/id')}
+            <Route path="/auth" element={page(AuthPage)} />
+            {/* Links from the invitation and reset emails (issue 29): client-rendered like /auth. */}
+            <Route path="/auth/invite" element={page(InvitePage)} />
+            <Route path="/auth/reset" element={page(ResetPasswordPage)} />
+            <Route path="/preview/:id" element={page(PreviewPage)} />
+            {/* The selected tab is in the address (/admin/authors ...), so reload and back keep it. */}
+            <Route
+              path="/admin/:tab?"
+              element={
+                <Suspense fallback={<PageSpinner />}>
+                  <ProtectedRoute>{page(AdminPage)}</ProtectedRoute>
+                </Suspense>
+              }
+            />
+            <Route path="*" element={page(NotFoundPage)} />
+          </Route>
+        </Routes>
+      </RouteErrorBoundary>
+    </LinkNavigation>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from './AppLink';
 
 export interface PillProps {
   label: ReactNode;
@@ -24,9 +24,9 @@ export function Pill({ label, to, color = 'default', variant = 'filled', size = 
   const classes = `tb-pill${size === 'small' ? ' tb-pill-small' : ''}${variant === 'outlined' ? ' tb-pill-outlined' : ''}${color === 'default' ? '' : ` tb-pill-${color}`}${className ? ` ${className}` : ''}`;
   const inner = <span>{label}</span>;
   return to ? (
-    <RouterLink to={to} className={classes} {...rest}>
+    <AppLink to={to} className={classes} {...rest}>
       {inner}
-    </RouterLink>
+    </AppLink>
   ) : (
     <span className={classes} {...rest}>
       {inner}

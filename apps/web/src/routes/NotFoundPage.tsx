@@ -2,10 +2,10 @@ import ExploreOffIcon from '@mui/icons-material/ExploreOff';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { useServerStatus } from '../app/server-context';
 import { usePageMeta } from '../features/layout/usePageMeta';
 import { useLocalizedPath, useT } from '../i18n';
+import { AppLink } from '../components/AppLink';
 
 export function NotFoundPage() {
   useServerStatus(404);
@@ -20,10 +20,10 @@ export function NotFoundPage() {
         {t('notFound.pageText')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mt: 1 }}>
-        <Button component={RouterLink} to={to('/')} variant="contained" size="large">
+        <Button component={AppLink} to={to('/')} variant="contained" size="large">
           {t('notFound.goHome')}
         </Button>
-        <Button component={RouterLink} to={to('/articles')} variant="outlined" size="large">
+        <Button component={AppLink} to={to('/articles')} variant="outlined" size="large">
           {t('notFound.browse')}
         </Button>
       </Stack>

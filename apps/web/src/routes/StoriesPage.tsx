@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { localizedPath, newStoryPath, storiesPath } from '@tumbuh/shared';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useServerStatus } from '../app/server-context';
 import { EmptyState } from '../components/EmptyState';
 import { Pagination } from '../features/articles/Pagination';
@@ -12,6 +12,7 @@ import { usePageMeta } from '../features/layout/usePageMeta';
 import { StoryGrid } from '../features/stories/StoryCard';
 import { StoriesPageDocument } from '../generated/graphql';
 import { useLanguage, useT } from '../i18n';
+import { AppLink } from '../components/AppLink';
 
 /** /stories and /id/stories (issue 30): published stories of the page's language, newest first, 12 a page (?page=). */
 export function StoriesPage() {
@@ -46,7 +47,7 @@ export function StoriesPage() {
           </Typography>
           <Typography color="text.secondary">{t('stories.intro')}</Typography>
         </Box>
-        <Button component={RouterLink} to={newStoryPath(language)} variant="contained" size="large" sx={{ flexShrink: 0 }}>
+        <Button component={AppLink} to={newStoryPath(language)} variant="contained" size="large" sx={{ flexShrink: 0 }}>
           {t('stories.share')}
         </Button>
       </Stack>

@@ -3,13 +3,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isLanguageCode, storiesPath, storyPath } from '@tumbuh/shared';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PermanentRedirect, useServerStatus } from '../app/server-context';
 import { usePageMeta } from '../features/layout/usePageMeta';
 import { StoryView } from '../features/stories/StoryView';
 import { storyHead } from '../features/stories/storyHead';
 import { StoryBySlugDocument } from '../generated/graphql';
 import { useLanguage, useT } from '../i18n';
+import { AppLink } from '../components/AppLink';
 
 /** /stories/{slug}, /id/stories/{slug} (issue 30): one published story, server-rendered with its full head. */
 export function StoryPage() {
@@ -33,7 +34,7 @@ export function StoryPage() {
           {t('stories.notFound')}
         </Typography>
         <Typography color="text.secondary">{t('stories.notFoundText')}</Typography>
-        <Button component={RouterLink} to={storiesPath(language)} variant="contained">
+        <Button component={AppLink} to={storiesPath(language)} variant="contained">
           {t('stories.back')}
         </Button>
       </Stack>

@@ -4,10 +4,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { agePath } from '@tumbuh/shared';
-import { Link as RouterLink } from 'react-router-dom';
 import { AgeGroupsNavDocument } from '../../generated/graphql';
 import { useLanguage, useLocalName, useT } from '../../i18n';
 import { useFitsChild } from './childAge';
+import { AppLink } from '../../components/AppLink';
 
 interface Props {
   id: string;
@@ -26,7 +26,7 @@ export function AgeMenuList({ id, anchor, onClose, onPickAge }: Props) {
   return (
     <Menu id={id} anchorEl={anchor} open={!!anchor} onClose={onClose} lang={language}>
       {(data?.ageGroups ?? []).map((g) => (
-        <MenuItem key={g.id} component={RouterLink} to={agePath(g.slug, language)} onClick={onClose} selected={fitsChild(g.slug)}>
+        <MenuItem key={g.id} component={AppLink} to={agePath(g.slug, language)} onClick={onClose} selected={fitsChild(g.slug)}>
           <ListItemText primary={nameOf(g)} secondary={fitsChild(g.slug) ? t('age.fitsChild') : undefined} />
         </MenuItem>
       ))}

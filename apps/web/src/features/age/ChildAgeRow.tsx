@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { ageGroupFor, agePath } from '@tumbuh/shared';
-import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { AgeGroupsNavDocument, ChildAgeArticlesDocument } from '../../generated/graphql';
 import { useLanguage, useLocalName, useT } from '../../i18n';
 import { ArticleGrid } from '../articles/ArticleGrid';
 import { forgetChildAge, useChildAge } from './childAge';
 import { useChildAgePicker } from './useChildAgePicker';
+import { AppLink } from '../../components/AppLink';
 
 /** How many articles the row shows: one row of three on a desktop. */
 const ROW_SIZE = 3;
@@ -66,9 +66,9 @@ export function ChildAgeRow() {
           <>
             <ArticleGrid articles={list} columns={3} headingLevel={3} />
             <div className="tb-more tb-more-near">
-              <RouterLink to={agePath(group.slug, language)} className="tb-button">
+              <AppLink to={agePath(group.slug, language)} className="tb-button">
                 {t('childAge.seeAll', { group: nameOf(group) })}
-              </RouterLink>
+              </AppLink>
             </div>
           </>
         ))}

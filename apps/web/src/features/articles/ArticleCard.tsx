@@ -1,11 +1,11 @@
 import { articlePathOf } from '@tumbuh/shared';
-import { Link as RouterLink } from 'react-router-dom';
 import { CoverImage } from '../../components/CoverImage';
 import { ArrowForwardSvg } from '../../components/plainIcons';
 import type { ArticleCardFieldsFragment } from '../../generated/graphql';
 import { useT } from '../../i18n';
 import { ArticleBadges } from './ArticleBadges';
 import { ArticleMeta } from './ArticleMeta';
+import { AppLink } from '../../components/AppLink';
 
 export interface ArticleCardProps {
   article: ArticleCardFieldsFragment;
@@ -32,7 +32,7 @@ export function ArticleCard({ article, headingLevel = 3, featured = false, eager
       <div className="tb-card-body">
         <ArticleBadges article={article} featured={featured} />
         <Heading className="tb-card-title" lang={article.language}>
-          <RouterLink to={href}>{article.title}</RouterLink>
+          <AppLink to={href}>{article.title}</AppLink>
         </Heading>
         <p className="tb-card-excerpt" lang={article.language}>
           {article.excerpt}
@@ -40,11 +40,11 @@ export function ArticleCard({ article, headingLevel = 3, featured = false, eager
         <div className="tb-card-fill" />
         <ArticleMeta author={article.author} publishDate={article.publishDate} readTime={article.readTime} />
         <div>
-          <RouterLink to={href} className="tb-card-more">
+          <AppLink to={href} className="tb-card-more">
             {t('article.readMore')}
             <span className="tb-sr-only">: {article.title}</span>
             <ArrowForwardSvg />
-          </RouterLink>
+          </AppLink>
         </div>
       </div>
     </article>

@@ -2,9 +2,9 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { useServerStatus } from '../../app/server-context';
 import { useLocalizedPath, useT } from '../../i18n';
+import { AppLink } from '../../components/AppLink';
 
 export function ArticleNotFound() {
   useServerStatus(404);
@@ -19,7 +19,7 @@ export function ArticleNotFound() {
       <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
         {t('notFound.articleText')}
       </Typography>
-      <Button component={RouterLink} to={to('/')} variant="contained" size="large">
+      <Button component={AppLink} to={to('/')} variant="contained" size="large">
         {t('notFound.returnHome')}
       </Button>
     </Stack>

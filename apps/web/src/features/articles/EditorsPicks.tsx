@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { articlePathOf, LIMITS } from '@tumbuh/shared';
-import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { Pill } from '../../components/Pill';
 import { EditorsPicksDocument } from '../../generated/graphql';
 import { ArticleGrid } from './ArticleGrid';
 import { useLanguage, useLocalizedPath, useLocalName, useT } from '../../i18n';
 import { formatArticleDate } from './format';
+import { AppLink } from '../../components/AppLink';
 
 function useEditorsPicks() {
   return useQuery(EditorsPicksDocument, { variables: { limit: LIMITS.editorsPicksOnHome } });
@@ -35,9 +35,9 @@ export function EditorsPicksSection() {
         <ArticleGrid articles={picks} columns={3} headingLevel={3} />
       )}
       <div className="tb-more">
-        <RouterLink to={to('/blog')} className="tb-button tb-button-contained tb-button-large">
+        <AppLink to={to('/blog')} className="tb-button tb-button-contained tb-button-large">
           {t('picks.more')}
-        </RouterLink>
+        </AppLink>
       </div>
     </section>
   );
@@ -75,7 +75,7 @@ export function EditorsPicksList() {
             <li key={a.id}>
               <Pill label={nameOf(a.category)} size="small" color="primary" variant="outlined" to={to(`/category/${a.category.slug}`)} className="tb-pill-gap" />
               <p className="tb-side-picks-title" lang={a.language}>
-                <RouterLink to={articlePathOf(a)}>{a.title}</RouterLink>
+                <AppLink to={articlePathOf(a)}>{a.title}</AppLink>
               </p>
               <p className="tb-side-text tb-side-picks-excerpt" lang={a.language}>
                 {a.excerpt}

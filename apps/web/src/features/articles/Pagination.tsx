@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { ChevronLeftSvg, ChevronRightSvg } from '../../components/plainIcons';
 import { pageItems } from './pagination';
 import { useT } from '../../i18n';
+import { AppLink } from '../../components/AppLink';
 
 interface Props {
   page: number;
@@ -28,10 +28,10 @@ export function Pagination({ page, totalPages, hrefFor }: Props) {
       <ul>
         <li>
           {hasPrev ? (
-            <RouterLink to={hrefFor(page - 1)} className={STEP} rel="prev" aria-label={t('pagination.previousPage')}>
+            <AppLink to={hrefFor(page - 1)} className={STEP} rel="prev" aria-label={t('pagination.previousPage')}>
               <ChevronLeftSvg />
               {stepLabel(t('pagination.previous'))}
-            </RouterLink>
+            </AppLink>
           ) : (
             <button type="button" disabled className={STEP} aria-label={t('pagination.previousPage')}>
               <ChevronLeftSvg />
@@ -42,14 +42,14 @@ export function Pagination({ page, totalPages, hrefFor }: Props) {
         {items.map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
-              <RouterLink
+              <AppLink
                 to={hrefFor(item)}
                 className={item === page ? 'tb-button tb-button-contained tb-page-number' : 'tb-button tb-page-number'}
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={t('pagination.page', { page: item })}
               >
                 {item}
-              </RouterLink>
+              </AppLink>
             </li>
           ) : (
             <li key={item} aria-hidden className="tb-page-gap" data-testid="pagination-ellipsis">
@@ -59,10 +59,10 @@ export function Pagination({ page, totalPages, hrefFor }: Props) {
         )}
         <li>
           {hasNext ? (
-            <RouterLink to={hrefFor(page + 1)} className={`${STEP} tb-page-next`} rel="next" aria-label={t('pagination.nextPage')}>
+            <AppLink to={hrefFor(page + 1)} className={`${STEP} tb-page-next`} rel="next" aria-label={t('pagination.nextPage')}>
               {stepLabel(t('pagination.next'))}
               <ChevronRightSvg />
-            </RouterLink>
+            </AppLink>
           ) : (
             <button type="button" disabled className={`${STEP} tb-page-next`} aria-label={t('pagination.nextPage')}>
               {stepLabel(t('pagination.next'))}

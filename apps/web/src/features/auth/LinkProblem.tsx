@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router-dom';
 import { AuthCard } from './AuthCard';
+import { AppLink } from '../../components/AppLink';
 
 /**
  * The page for an invitation or reset link that cannot be used: used already, expired, or never
@@ -13,7 +13,7 @@ export function LinkProblem({ kind }: { kind: 'invitation' | 'reset' }) {
       title="This invitation cannot be used"
       intro="The link was used already, has expired (invitations are valid 7 days) or is not complete. Ask the person who invited you for a new invitation."
     >
-      <Button component={RouterLink} to="/auth" variant="contained">
+      <Button component={AppLink} to="/auth" variant="contained">
         Go to sign-in
       </Button>
     </AuthCard>
@@ -23,10 +23,10 @@ export function LinkProblem({ kind }: { kind: 'invitation' | 'reset' }) {
       intro="The link was used already, has expired (reset links are valid 30 minutes) or is not complete. Ask for a new one."
     >
       <Stack direction="row" spacing={1}>
-        <Button component={RouterLink} to="/auth?forgot=1" variant="contained">
+        <Button component={AppLink} to="/auth?forgot=1" variant="contained">
           Ask for a new link
         </Button>
-        <Button component={RouterLink} to="/auth">
+        <Button component={AppLink} to="/auth">
           Sign in
         </Button>
       </Stack>

@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { articlePathOf } from '@tumbuh/shared';
-import { Link as RouterLink } from 'react-router-dom';
 import { MostReadDocument } from '../../generated/graphql';
 import { useLanguage, useT } from '../../i18n';
+import { AppLink } from '../../components/AppLink';
 
 export const MOST_READ_LIMIT = 5;
 
@@ -33,7 +33,7 @@ export function MostReadList() {
             <li key={a.id}>
               <span aria-hidden>{i + 1}</span>
               <p lang={a.language}>
-                <RouterLink to={articlePathOf(a)}>{a.title}</RouterLink>
+                <AppLink to={articlePathOf(a)}>{a.title}</AppLink>
               </p>
             </li>
           ))}

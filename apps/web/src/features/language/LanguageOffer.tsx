@@ -1,7 +1,7 @@
-import { Link as RouterLink } from 'react-router-dom';
 import { CloseSvg } from '../../components/plainIcons';
 import { LanguageScope, useT } from '../../i18n';
 import { rememberLanguage } from './languageChoice';
+import { AppLink } from '../../components/AppLink';
 
 /**
  * The offer to read in Indonesian, for a browser that prefers it on the English home (issue 15).
@@ -26,9 +26,9 @@ function Offer({ onClose }: { onClose: () => void }) {
   return (
     <div role="region" aria-label={t('offer.label')} lang="id" data-testid="language-offer" className="tb-offer">
       <p className="tb-body2">{t('offer.text')}</p>
-      <RouterLink to="/id" hrefLang="id" className="tb-button tb-button-contained tb-button-small" onClick={() => answer('id')}>
+      <AppLink to="/id" hrefLang="id" className="tb-button tb-button-contained tb-button-small" onClick={() => answer('id')}>
         {t('offer.accept')}
-      </RouterLink>
+      </AppLink>
       <button type="button" aria-label={t('offer.dismiss')} onClick={() => answer('en')} className="tb-icon-button tb-offer-close">
         <CloseSvg />
       </button>

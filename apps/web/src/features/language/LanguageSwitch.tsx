@@ -1,8 +1,8 @@
 import type { LanguageCode } from '@tumbuh/shared';
-import { Link as RouterLink } from 'react-router-dom';
 import { TranslateSvg } from '../../components/plainIcons';
 import { rememberLanguage } from './languageChoice';
 import { useOtherLanguage } from './useOtherLanguage';
+import { AppLink } from '../../components/AppLink';
 
 /** Each language named in itself, as language switchers do: a reader who cannot read the page still finds theirs. */
 export const ENDONYMS: Record<LanguageCode, { name: string; short: string }> = {
@@ -16,7 +16,7 @@ export function LanguageSwitch() {
   if (!other) return null;
   const { name, short } = ENDONYMS[other.language];
   return (
-    <RouterLink
+    <AppLink
       to={other.to}
       lang={other.language}
       hrefLang={other.language}
@@ -30,6 +30,6 @@ export function LanguageSwitch() {
       <span aria-hidden className="tb-phone-inline">
         {short}
       </span>
-    </RouterLink>
+    </AppLink>
   );
 }

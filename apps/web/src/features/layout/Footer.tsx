@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { FacebookSvg, InstagramSvg, XSvg, YouTubeSvg } from '../../components/plainIcons';
 import { ToolsDocument } from '../../generated/graphql';
 import { useLanguage, useLocalizedPath, useLocalName, useT, type MessageKey } from '../../i18n';
+import { AppLink } from '../../components/AppLink';
 
 const ABOUT_LINKS: MessageKey[] = ['footer.ourStory', 'footer.team', 'footer.guidelines', 'footer.privacy', 'footer.terms', 'footer.contact'];
 const SOCIAL = [
@@ -52,16 +52,16 @@ export function Footer() {
           </div>
           <Column id="footer-blog" title={t('nav.blog')}>
             <li>
-              <RouterLink to={to('/blog')}>{t('nav.allArticles')}</RouterLink>
+              <AppLink to={to('/blog')}>{t('nav.allArticles')}</AppLink>
             </li>
             <li>
-              <RouterLink to={to('/subscribe')}>{t('nav.subscribe')}</RouterLink>
+              <AppLink to={to('/subscribe')}>{t('nav.subscribe')}</AppLink>
             </li>
             <li>
-              <RouterLink to={to('/stories')}>{t('stories.nav')}</RouterLink>
+              <AppLink to={to('/stories')}>{t('stories.nav')}</AppLink>
             </li>
             <li>
-              <RouterLink to={to('/stories/new')}>{t('stories.footerLink')}</RouterLink>
+              <AppLink to={to('/stories/new')}>{t('stories.footerLink')}</AppLink>
             </li>
           </Column>
           <Column id="footer-tools" title={t('nav.tools')}>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { AgeMenu } from '../age/AgeMenu';
 import { useLogout, useSession } from '../auth/useSession';
 import { LanguageSwitch } from '../language/LanguageSwitch';
@@ -9,6 +9,7 @@ import { CloseSvg, MenuSvg, SearchSvg } from '../../components/plainIcons';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { UserMenu } from './UserMenu';
 import { useChildAgePicker } from '../age/useChildAgePicker';
+import { AppLink } from '../../components/AppLink';
 
 // The palette, the drawer and the mobile search row are closed on the first render: they load when
 // first opened (or when the pointer or focus reaches their button), not before the page shows.
@@ -78,9 +79,9 @@ export function Header() {
             <NavLink to={to('/blog')} className="tb-button tb-nav-link">
               {t('nav.blog')}
             </NavLink>
-            <RouterLink to={`${to('/')}#tools`} onClick={toolsClick} className="tb-button tb-nav-link">
+            <AppLink to={`${to('/')}#tools`} onClick={toolsClick} className="tb-button tb-nav-link">
               {t('nav.tools')}
-            </RouterLink>
+            </AppLink>
             <AgeMenu />
           </nav>
           <div className="tb-grow" />
@@ -97,9 +98,9 @@ export function Header() {
             <kbd aria-hidden>Ctrl K</kbd>
           </button>
           <LanguageSwitch />
-          <RouterLink to={to('/subscribe')} className="tb-button tb-button-contained tb-wide-only">
+          <AppLink to={to('/subscribe')} className="tb-button tb-button-contained tb-wide-only">
             {t('nav.subscribe')}
-          </RouterLink>
+          </AppLink>
           {user && (
             <div className="tb-wide-only">
               <UserMenu user={user} onLogout={() => void logout()} />

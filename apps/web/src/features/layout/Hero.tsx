@@ -1,5 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom';
 import { useLocalizedPath, useT } from '../../i18n';
+import { AppLink } from '../../components/AppLink';
 
 /**
  * The landing hero: headline, promise, 'Explore Blog' and 'Join Our Community'. Plain elements of
@@ -18,12 +18,12 @@ export function Hero() {
         </h1>
         <p className="tb-hero-text">{t('hero.text')}</p>
         <div className="tb-hero-actions">
-          <RouterLink to={to('/blog')} className="tb-button tb-button-contained tb-button-large">
+          <AppLink to={to('/blog')} className="tb-button tb-button-contained tb-button-large">
             {t('hero.explore')}
-          </RouterLink>
-          <RouterLink to={to('/subscribe')} className="tb-button tb-button-outlined tb-button-large tb-hero-join">
+          </AppLink>
+          <AppLink to={to('/subscribe')} className="tb-button tb-button-outlined tb-button-large tb-hero-join">
             {t('hero.join')}
-          </RouterLink>
+          </AppLink>
         </div>
       </div>
     </section>

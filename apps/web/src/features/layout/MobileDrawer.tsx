@@ -10,12 +10,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { Link as RouterLink } from 'react-router-dom';
 import { can } from '../auth/permissions';
 import type { SessionUser } from '../auth/useSession';
 import { AgeGroupsNavDocument, CategoryPillsDocument } from '../../generated/graphql';
 import { useLanguage, useLocalizedPath, useLocalName, useT } from '../../i18n';
 import { Logo } from '../../components/Logo';
+import { AppLink } from '../../components/AppLink';
 
 interface Props {
   open: boolean;
@@ -36,7 +36,7 @@ export function MobileDrawer({ open, onClose, user, onLogout, onPickAge }: Props
   const to = useLocalizedPath();
   const link = (to: string, label: string) => (
     <ListItem disablePadding key={to}>
-      <ListItemButton component={RouterLink} to={to} onClick={onClose}>
+      <ListItemButton component={AppLink} to={to} onClick={onClose}>
         <ListItemText primary={label} />
       </ListItemButton>
     </ListItem>
@@ -96,7 +96,7 @@ export function MobileDrawer({ open, onClose, user, onLogout, onPickAge }: Props
           </>
         )}
         <Box sx={{ p: 2 }}>
-          <Button component={RouterLink} to={to('/subscribe')} onClick={onClose} variant="contained" fullWidth size="large">
+          <Button component={AppLink} to={to('/subscribe')} onClick={onClose} variant="contained" fullWidth size="large">
             {t('nav.subscribe')}
           </Button>
         </Box>

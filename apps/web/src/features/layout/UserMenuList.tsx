@@ -1,8 +1,8 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { Link as RouterLink } from 'react-router-dom';
 import { can } from '../auth/permissions';
 import type { SessionUser } from '../auth/useSession';
+import { AppLink } from '../../components/AppLink';
 
 interface Props {
   id: string;
@@ -17,12 +17,12 @@ export function UserMenuList({ id, user, anchor, onClose, onLogout }: Props) {
   return (
     <Menu id={id} anchorEl={anchor} open={!!anchor} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
       {can(user.role, 'USE_ADMIN') && (
-        <MenuItem component={RouterLink} to="/admin" onClick={onClose}>
+        <MenuItem component={AppLink} to="/admin" onClick={onClose}>
           Admin Dashboard
         </MenuItem>
       )}
       {can(user.role, 'USE_ADMIN') && (
-        <MenuItem component={RouterLink} to="/admin/account" onClick={onClose}>
+        <MenuItem component={AppLink} to="/admin/account" onClick={onClose}>
           My account
         </MenuItem>
       )}

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { newStoryPath, storiesPath } from '@tumbuh/shared';
-import { Link as RouterLink } from 'react-router-dom';
 import { StoriesPageDocument } from '../../generated/graphql';
 import { useLanguage, useT } from '../../i18n';
 import { StoryGrid } from './StoryCard';
+import { AppLink } from '../../components/AppLink';
 
 /** "Stories from parents" (issue 30): the newest three of the page's language, with the way to share one. */
 export function StoriesRow({ ageGroup, heading }: { ageGroup?: string; heading?: string }) {
@@ -24,12 +24,12 @@ export function StoriesRow({ ageGroup, heading }: { ageGroup?: string; heading?:
           {!ageGroup && <p className="tb-body1 tb-secondary">{t('stories.homeIntro')}</p>}
         </div>
         <div className="tb-row">
-          <RouterLink to={storiesPath(language)} className="tb-button">
+          <AppLink to={storiesPath(language)} className="tb-button">
             {t('stories.seeAll')}
-          </RouterLink>
-          <RouterLink to={newStoryPath(language)} className="tb-button tb-button-outlined">
+          </AppLink>
+          <AppLink to={newStoryPath(language)} className="tb-button tb-button-outlined">
             {t('stories.share')}
-          </RouterLink>
+          </AppLink>
         </div>
       </div>
       {items.length ? <StoryGrid stories={items} headingLevel={3} /> : <p className="tb-body1 tb-secondary">{t('stories.empty')}</p>}

@@ -1,11 +1,11 @@
 import { agePath, isLanguageCode, localName, storyPath } from '@tumbuh/shared';
-import { Link as RouterLink } from 'react-router-dom';
 import { CoverImage } from '../../components/CoverImage';
 import { Pill } from '../../components/Pill';
 import type { StoryCardFieldsFragment } from '../../generated/graphql';
 import { useLanguage, useT } from '../../i18n';
 import { formatArticleDate } from '../articles/format';
 import { photoImage, storyExcerpt } from './storyText';
+import { AppLink } from '../../components/AppLink';
 
 /** A story in a list: photo (if any), title, the start of the text, who wrote it, the child's age. */
 export function StoryCard({ story, headingLevel = 2 }: { story: StoryCardFieldsFragment; headingLevel?: 2 | 3 }) {
@@ -21,7 +21,7 @@ export function StoryCard({ story, headingLevel = 2 }: { story: StoryCardFieldsF
       <div className="tb-story-body">
         {story.ageGroup && <Pill to={agePath(story.ageGroup.slug, language)} size="small" label={localName(story.ageGroup, language)} className="tb-pill-start" />}
         <Heading className="tb-story-title">
-          <RouterLink to={href}>{story.title}</RouterLink>
+          <AppLink to={href}>{story.title}</AppLink>
         </Heading>
         <p className="tb-body2 tb-secondary tb-wrap-anywhere">{storyExcerpt(story.body)}</p>
         <div className="tb-story-meta">

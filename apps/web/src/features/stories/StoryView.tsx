@@ -5,12 +5,12 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { agePath, isLanguageCode, localName, newStoryPath, storiesPath } from '@tumbuh/shared';
-import { Link as RouterLink } from 'react-router-dom';
 import { CoverImage } from '../../components/CoverImage';
 import type { StoryCardFieldsFragment } from '../../generated/graphql';
 import { LanguageScope, useT } from '../../i18n';
 import { formatArticleDate } from '../articles/format';
 import { photoImage, storyParagraphs } from './storyText';
+import { AppLink } from '../../components/AppLink';
 
 /** A published story: title, who wrote it and when, the child's age, the photo, the text in paragraphs. */
 export function StoryView({ story }: { story: StoryCardFieldsFragment }) {
@@ -26,12 +26,12 @@ function StoryBody({ story, lang }: { story: StoryCardFieldsFragment; lang: 'en'
   const t = useT();
   return (
     <Box component="article" lang={lang} sx={{ maxWidth: 760, mx: 'auto', width: '100%' }}>
-      <Button component={RouterLink} to={storiesPath(lang)} startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
+      <Button component={AppLink} to={storiesPath(lang)} startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
         {t('stories.back')}
       </Button>
       <Stack sx={{ gap: 1.5, mb: 3 }}>
         {story.ageGroup && (
-          <Chip component={RouterLink} to={agePath(story.ageGroup.slug, lang)} clickable size="small" label={localName(story.ageGroup, lang)} sx={{ alignSelf: 'flex-start' }} />
+          <Chip component={AppLink} to={agePath(story.ageGroup.slug, lang)} clickable size="small" label={localName(story.ageGroup, lang)} sx={{ alignSelf: 'flex-start' }} />
         )}
         <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, overflowWrap: 'anywhere' }}>
           {story.title}
@@ -53,7 +53,7 @@ function StoryBody({ story, lang }: { story: StoryCardFieldsFragment; lang: 'en'
       </Box>
       <Box sx={{ mt: 5, p: 3, borderRadius: 2, bgcolor: 'surface.sand' }}>
         <Typography sx={{ mb: 1.5 }}>{t('stories.shareCta')}</Typography>
-        <Button component={RouterLink} to={newStoryPath(lang)} variant="contained">
+        <Button component={AppLink} to={newStoryPath(lang)} variant="contained">
           {t('stories.share')}
         </Button>
       </Box>

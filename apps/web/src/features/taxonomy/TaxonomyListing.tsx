@@ -1,7 +1,6 @@
 import { useServerStatus } from '../../app/server-context';
 import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import type { ListingPageFieldsFragment } from '../../generated/graphql';
 import { ArticleGrid } from '../articles/ArticleGrid';
@@ -10,6 +9,7 @@ import { WithSidebar } from '../layout/Sidebar';
 import { useLanguage, useLanguageName, useLocalizedPath, useT } from '../../i18n';
 import { ListingLanguageFilter } from './ListingLanguageFilter';
 import { listingHref, type ListingParams } from './listingParams';
+import { AppLink } from '../../components/AppLink';
 
 interface Props {
   loading: boolean;
@@ -57,9 +57,9 @@ export function TaxonomyListing({ loading, heading, intro, listing, params, base
         <h1 className="tb-h1">{notFoundTitle}</h1>
         {filterBar}
         <EmptyState title={t('listing.noArticles')} text={emptyText}>
-          <RouterLink to={to('/')} className="tb-button tb-button-contained tb-mt-3">
+          <AppLink to={to('/')} className="tb-button tb-button-contained tb-mt-3">
             {t('notFound.returnHome')}
-          </RouterLink>
+          </AppLink>
         </EmptyState>
       </div>
     );

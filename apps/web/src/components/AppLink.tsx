@@ -1,0 +1,51 @@
+/**
+ * A link to a reader address (issue 28): an <a href> whose click navigates in the app, as
+ * react-router's <Link> does, at a fraction of its cost. <Link> resolves its address against the
+ * route tree and takes the router's location and navigate function per link; pages hold 40 to 200
+ * links, and that was an eighth of a page's server render and of its hydration on a phone. AppLink
+ * takes absolute addresses as they are, and one navigate function for the page (LinkNavigation, in
+ * app/router.tsx); anything else, or a link outside LinkNavigation, is react-router's <Link>.
+ */
+import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { Link, useNavigate, type NavigateFunction } from 'react-router-dom';
+
+const Navigation = createContext<NavigateFunction | null>(null);
+
+/** Gives the AppLinks below it the router's navigate function, taken once. */
+export function LinkNavigation({ children }: { children: ReactNode }) {
+  return <Navigation.Provider value={useNavigate()}>{children}</Navigation.Provider>;
+}
+
+export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** An address in the app: absolute (`/article/x?y#z`) for the cheap path. */
+  to: string;
+  replace?: boolean;
+  state?: unknown;
+}
+
+/** A click the app handles: the main button, no modifier key, not into another window. */
+const isPlainClick = (event: MouseEvent<HTMLAnchorElement>, target?: string) =>
+  !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) && (!target || target === '_self');
+
+export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink({ to, replace, state, onClick, target, children, ...rest }, ref) {
+  const navigate = useContext(Navigation);
+  if (!navigate || !to.startsWith('/') || to.startsWith('//'))
+    return (
+      <Link ref={ref} to={to} replace={replace} state={state} onClick={onClick} target={target} {...rest}>
+        {children}
+      </Link>
+    );
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!isPlainClick(event, target)) return;
+    event.preventDefault();
+    // As <Link>: following a link to the address shown replaces it in the history.
+    const here = window.location.pathname + window.location.search + window.location.hash;
+    void navigate(to, { replace: replace ?? here === to, state });
+  };
+  return (
+    <a ref={ref} href={to} target={target} onClick={handleClick} {...rest}>
+      {children}
+    </a>
+  );
+});
