@@ -6,7 +6,7 @@
  * Built by vite into dist-ssr/entry-server.cjs; the server calls render() with a function that
  * executes GraphQL operations on its own schema (no HTTP hop).
  */
-import { ApolloClient, ApolloLink, InMemoryCache, type FetchResult } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type FetchResult, type NormalizedCacheObject } from '@apollo/client';
 import { getApolloContext, type ApolloContextValue } from '@apollo/client/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -18,6 +18,7 @@ import { Observable } from 'rxjs';
 import { AppProviders } from './app/App';
 import { RenderPlans, type PlannedOperation } from './app/render-plans';
 import { documentToExecute, HOOK_WRAPPERS, ServerQueries, serverUseQuery } from './app/server-queries';
+import { normalizeInto } from './app/normalize';
 import { AppRoutes } from './app/router';
 import { ServerContext, type PageHead, type ServerRenderContext } from './app/server-context';
 import { setServerOrigin } from './features/articles/articleHtml';
@@ -70,6 +71,19 @@ export async function render(url: string, { execute, origin }: { execute: Execut
   // the client, whose link only refuses.
   const link = new ApolloLink(() => new Observable<FetchResult>((observer) => observer.error(new Error('A server render reads through useQuery only'))));
   const client = new ApolloClient({ ssrMode: true, link, cache: new InMemoryCache({ resultCaching: false }) });
+  // The answers, normalised as Apollo's cache would hold them (app/normalize.ts): the state the
+  // browser restores. Hooks read the answers as executed; the cache is filled from this only when a
+  // hook asks for something no answer was exactly for (a cache-only read of another query's data).
+  const store: NormalizedCacheObject = {};
+  let cacheBehind = false;
+  const write = (query: DocumentNode, variables: Record<string, unknown>, data: Record<string, unknown>) => {
+    normalizeInto(store, query, variables, data);
+    cacheBehind = true;
+  };
+  const fillCache = () => {
+    if (cacheBehind) client.cache.restore(store);
+    cacheBehind = false;
+  };
   const emotionCache = createCache({ key: 'css' });
   emotionCache.compat = true;
 
@@ -89,7 +103,7 @@ export async function render(url: string, { execute, origin }: { execute: Execut
     }
     if (!result?.data || result.errors?.length) return onFailure?.(result);
     operations.push({ query, variables });
-    client.cache.writeQuery({ query: document, variables, data: result.data, broadcast: false });
+    write(document, variables, result.data);
     queries.answered(query, variables, result.data);
   };
 
@@ -101,7 +115,7 @@ export async function render(url: string, { execute, origin }: { execute: Execut
   const context: ServerRenderContext = { status: 200, head: {} };
   const ApolloContext = getApolloContext();
   // Apollo's hook wrappers, as its prerenderStatic installs them: useQuery is answered by `queries`.
-  const useServerQuery = serverUseQuery(queries);
+  const useServerQuery = serverUseQuery(queries, fillCache);
   const wrappers = { [HOOK_WRAPPERS]: { useQuery: () => useServerQuery } } as ApolloContextValue;
   const tree = (
     <ServerContext.Provider value={context}>
@@ -138,7 +152,7 @@ export async function render(url: string, { execute, origin }: { execute: Execut
         await fetchInto(operation, (result, thrown) => {
           // As Apollo does: with errorPolicy 'all' or 'ignore' the answer's data is kept (the browser's cache then has it too).
           if (result?.data && (operation.errorPolicy === 'all' || operation.errorPolicy === 'ignore')) {
-            client.cache.writeQuery({ query: documentToExecute(operation.query), variables: operation.variables, data: result.data, broadcast: false });
+            write(documentToExecute(operation.query), operation.variables, result.data);
           }
           queries.fail(operation, result, thrown);
         });
@@ -148,5 +162,5 @@ export async function render(url: string, { execute, origin }: { execute: Execut
   plans.remember(url, operations);
   const emotion = createEmotionServer(emotionCache);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { status: context.status, html, styles, head: context.head, redirect: context.redirect, state: client.extract(), passes };
+  return { status: context.status, html, styles, head: context.head, redirect: context.redirect, state: store, passes };
 }

@@ -90,8 +90,11 @@ export class ServerQueries {
   }
 }
 
-/** The `useQuery` of a server render (see the top of this file), answering from `queries`. */
-export function serverUseQuery(queries: ServerQueries) {
+/**
+ * The `useQuery` of a server render (see the top of this file), answering from `queries`;
+ * `fillCache` brings the client's cache up to the render's answers before a read of it.
+ */
+export function serverUseQuery(queries: ServerQueries, fillCache: () => void = () => undefined) {
   return function useServerQuery(query: DocumentNode, options: QueryOptions | typeof skipToken = {}) {
     const client = useApolloClient();
     const notAllowed = () => {
@@ -120,9 +123,11 @@ export function serverUseQuery(queries: ServerQueries) {
     }
     const complete = (data: unknown) => ({ ...base, data, dataState: 'complete', error: undefined, partial: false, loading: false, networkStatus: NetworkStatus.ready });
     // The answer as executed is what reading it back from the cache gives (the server's cache has no
-    // type policies), without the read: a tenth of an article's render.
+    // type policies), without the read: a tenth of an article's render. The cache is read only for
+    // what no answer was exactly for.
     const answer = queries.answer(query, variables);
     if (answer !== undefined) return complete(answer);
+    fillCache();
     const diff = client.cache.diff({ query, variables, returnPartialData: false, optimistic: false });
     if (diff.complete) return complete(diff.result);
     if (options.fetchPolicy === 'cache-only') return { ...base, ...empty, loading: false, networkStatus: NetworkStatus.ready };

@@ -193,3 +193,25 @@ it("an unknown category's page carries its answer, errors and all, for the brows
   expect(Object.keys(root)).toEqual(expect.arrayContaining(['category({"slug":"no-such"})', expect.stringMatching(/^articlesPageIn\(/)]));
   expect(root['category({"slug":"no-such"})']).toBeNull();
 });
+
+it("a page's Apollo state is what Apollo's own cache holds after writing the render's answers (app/normalize.ts)", async () => {
+  const { InMemoryCache } = createRequire(__filename)('@apollo/client') as typeof import('@apollo/client');
+  const { parse } = createRequire(__filename)('graphql') as typeof import('graphql');
+  const bundle = createRequire(__filename)(path.resolve(WEB_DIST_DIR, '../dist-ssr/entry-server.cjs')) as {
+    render(url: string, o: { execute: (op: { query: string; variables: Record<string, unknown> }) => Promise<unknown>; origin: string }): Promise<{ status: number; state: unknown }>;
+  };
+  for (const url of ['/article/better-naps', '/id/article/tidur-siang', '/', '/id', '/category/sleep', '/tag/naps', '/blog', '/search?q=naps', '/category/no-such', '/article/no-such']) {
+    const answers: { query: string; variables: Record<string, unknown>; body: { data?: Record<string, unknown>; errors?: unknown[] } }[] = [];
+    const execute = async (op: { query: string; variables: Record<string, unknown> }) => {
+      const body = (await http.post('/graphql', op, { 'apollo-require-preflight': '1' })).body as (typeof answers)[number]['body'];
+      answers.push({ ...op, body });
+      return body;
+    };
+    const page = await bundle.render(url, { execute, origin: PUBLIC_URL });
+    const apollo = new InMemoryCache({ resultCaching: false });
+    // Every answer with data is written: a render keeps data that came with errors only for a query
+    // whose errorPolicy keeps it, and these pages' such queries answer null with their error.
+    for (const { query, variables, body } of answers) if (body.data) apollo.writeQuery({ query: parse(query), variables, data: body.data });
+    expect({ url, answers: answers.length > 0, state: page.state }).toEqual({ url, answers: true, state: apollo.extract() });
+  }
+});
