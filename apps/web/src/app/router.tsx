@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { createRoutesFromElements, Route, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from '../features/layout/Layout';
 import { LinkNavigation } from '../components/AppLink';
 import { PageSpinner } from '../components/PageSpinner';
@@ -77,34 +77,49 @@ function readerRoutes(prefix: string) {
   ];
 }
 
+/**
+ * The route tables, made once: <Routes> turned its children into a table and ranked every route
+ * in it on each render (react-router matches by flattening and ranking the whole table each time).
+ * An Indonesian address (/id, /id/...; matched without case, as react-router matches) needs only the
+ * Indonesian reader pages, any other address the rest.
+ */
+const tableOf = (routes: ReactElement[]): RouteObject[] =>
+  createRoutesFromElements(
+    <Route element={<Layout />}>
+      {routes}
+      <Route path="*" element={page(NotFoundPage)} />
+    </Route>,
+  );
+const ROUTE_TABLES = {
+  en: tableOf([
+    ...readerRoutes(''),
+    <Route key="/auth" path="/auth" element={page(AuthPage)} />,
+    // Links from the invitation and reset emails (issue 29): client-rendered like /auth.
+    <Route key="/auth/invite" path="/auth/invite" element={page(InvitePage)} />,
+    <Route key="/auth/reset" path="/auth/reset" element={page(ResetPasswordPage)} />,
+    <Route key="/preview" path="/preview/:id" element={page(PreviewPage)} />,
+    // The selected tab is in the address (/admin/authors ...), so reload and back keep it.
+    <Route
+      key="/admin"
+      path="/admin/:tab?"
+      element={
+        <Suspense fallback={<PageSpinner />}>
+          <ProtectedRoute>{page(AdminPage)}</ProtectedRoute>
+        </Suspense>
+      }
+    />,
+  ]),
+  // The Indonesian addresses (issue 15): the same pages under /id.
+  id: tableOf(readerRoutes('/id')),
+};
+const isIndonesianAddress = (pathname: string) => /^\/id(\/|$)/i.test(pathname);
+
 export function AppRoutes() {
   const location = useLocation();
+  const routes = useRoutes(isIndonesianAddress(location.pathname) ? ROUTE_TABLES.id : ROUTE_TABLES.en, location);
   return (
     <LinkNavigation>
-      <RouteErrorBoundary location={location}>
-        <Routes>
-          <Route element={<Layout />}>
-            {readerRoutes('')}
-            {/* The Indonesian addresses (issue 15): the same pages under /id. */}
-            {readerRoutes('/id')}
-            <Route path="/auth" element={page(AuthPage)} />
-            {/* Links from the invitation and reset emails (issue 29): client-rendered like /auth. */}
-            <Route path="/auth/invite" element={page(InvitePage)} />
-            <Route path="/auth/reset" element={page(ResetPasswordPage)} />
-            <Route path="/preview/:id" element={page(PreviewPage)} />
-            {/* The selected tab is in the address (/admin/authors ...), so reload and back keep it. */}
-            <Route
-              path="/admin/:tab?"
-              element={
-                <Suspense fallback={<PageSpinner />}>
-                  <ProtectedRoute>{page(AdminPage)}</ProtectedRoute>
-                </Suspense>
-              }
-            />
-            <Route path="*" element={page(NotFoundPage)} />
-          </Route>
-        </Routes>
-      </RouteErrorBoundary>
+      <RouteErrorBoundary location={location}>{routes}</RouteErrorBoundary>
     </LinkNavigation>
   );
 }

@@ -1,5 +1,4 @@
-import { BIRTH_MONTH_MAX_MONTHS, monthsOld } from '@tumbuh/shared';
-import { useMemo } from 'react';
+import { BIRTH_MONTH_MAX_MONTHS, monthsOld, type LanguageCode } from '@tumbuh/shared';
 import { PlainSelect } from '../../components/PlainSelect';
 import { useLanguage, useT } from '../../i18n';
 
@@ -29,6 +28,17 @@ interface Props {
   today?: Date;
 }
 
+/** The months' names in each language, made once (a date format costs more to make than to use). */
+const monthNames = new Map<LanguageCode, string[]>();
+function monthNamesOf(language: LanguageCode): string[] {
+  let names = monthNames.get(language);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-US', { month: 'long', timeZone: 'UTC' });
+    monthNames.set(language, (names = Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2000, i, 1)))));
+  }
+  return names;
+}
+
 /**
  * The child's birth month, optional (issue 19): month and year as native selects (light on reader
  * pages: no menu or popover code), offering only months from 6 years back to this month.
@@ -36,10 +46,7 @@ interface Props {
 export function ChildBirthMonthField({ id, value, onChange, disabled, error, compact = false, today = new Date() }: Props) {
   const t = useT();
   const language = useLanguage();
-  const monthNames = useMemo(() => {
-    const format = new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-US', { month: 'long', timeZone: 'UTC' });
-    return Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2000, i, 1)));
-  }, [language]);
+  const monthNames = monthNamesOf(language);
   const thisYear = today.getFullYear();
   const years = Array.from({ length: BIRTH_MONTH_MAX_MONTHS / 12 + 1 }, (_, i) => String(thisYear - i));
   // A month is offered when, with the chosen year, it is neither in the future nor too far back.
