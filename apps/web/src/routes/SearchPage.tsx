@@ -12,7 +12,8 @@ export function SearchPage() {
   const term = (params.get('q') ?? '').trim();
   const t = useT();
   const language = useLanguage();
-  usePageMeta({ title: term ? t('search.pageTitleTerm', { term }) : t('nav.search'), description: t('search.description'), noindex: true });
+  // Results are kept out of search engines (noindex,follow: thin, endless pages); the search page itself is a page like any other.
+  usePageMeta({ title: term ? t('search.pageTitleTerm', { term }) : t('nav.search'), description: t('search.description'), noindex: Boolean(term) });
   return (
     <div className="tb-listing">
       <div>

@@ -101,7 +101,7 @@ it('the featured article is one in the page\'s language: English on /, Indonesia
   expect(featuredTitle((await http.get('/id')).text)).toBe('Pilihan dalam bahasa Indonesia');
 });
 
-it('the home page has the WebSite search action; search results are noindex,follow', async () => {
+it('the home page has the WebSite search action; search results are noindex,follow, the search page is not', async () => {
   const home = await http.get('/');
   expect(home.status).toBe(200);
   expect(home.headers.get('vary')).toMatch(/Cookie/); // the language cookie can send / to /id
@@ -111,6 +111,10 @@ it('the home page has the WebSite search action; search results are noindex,foll
   expect(search.status).toBe(200);
   expect(headOf(search.text)).toContain('<meta name="robots" content="noindex,follow" />');
   expect(search.text).toContain('/article/better-naps');
+  // The search page without a term is a page like any other.
+  const searchPage = await http.get('/search');
+  expect(searchPage.status).toBe(200);
+  expect(headOf(searchPage.text)).not.toContain('noindex');
 });
 
 it.each([
