@@ -219,3 +219,18 @@ it("a page's Apollo state is what Apollo's own cache holds after writing the ren
     expect({ url, answers: answers.length > 0, state: page.state }).toEqual({ url, answers: true, state: apollo.extract() });
   }
 });
+
+it('a page whose code is loading renders the same as once it has loaded (a prerender, then a string render)', async () => {
+  const bundle = createRequire(__filename)(path.resolve(WEB_DIST_DIR, '../dist-ssr/entry-server.cjs')) as {
+    render(url: string, o: { execute: (op: unknown) => Promise<unknown>; origin: string }): Promise<{ status: number; html: string; state: unknown }>;
+  };
+  const execute = async (op: unknown) => (await http.post('/graphql', op, { 'apollo-require-preflight': '1' })).body;
+  // No other test of this file renders the subscribe page: its code loads during the first render.
+  const first = await bundle.render('/id/subscribe', { execute, origin: PUBLIC_URL });
+  const second = await bundle.render('/id/subscribe', { execute, origin: PUBLIC_URL });
+  expect(first.status).toBe(200);
+  expect(first.html).toContain('<form');
+  expect(first.html).not.toContain('<!--$!-->');
+  expect(second.html).toBe(first.html);
+  expect(second.state).toEqual(first.state);
+});
