@@ -125,9 +125,9 @@ export async function render(url: string, { execute, origin }: { execute: Execut
   };
 
   /**
-   * Executes a query and writes its answer to the cache without telling any watcher (there is
-   * none): through the client, each answer's write compared every query in flight with the whole
-   * store. An answer with errors or without data is written nowhere and handed to `onFailure`.
+   * Executes a query, keeps its answer for the hooks that ask it and writes it to the state (not
+   * through the client: there, each answer's write compared every query in flight with the whole
+   * store). An answer with errors or without data is written nowhere and handed to `onFailure`.
    */
   const fetchInto = async ({ query, variables }: Operation, onFailure?: (result: FetchResult | undefined, thrown?: unknown) => void) => {
     const document = documentToExecute(query);
@@ -167,15 +167,12 @@ export async function render(url: string, { execute, origin }: { execute: Execut
       </ApolloContext.Provider>
     </ServerContext.Provider>
   );
-  let html = '';
-  let styles = newEmotionCache();
+  let pass: { html: string; styles: EmotionCache };
   let passes = 0;
   const fetched = new Set<string>();
   for (;;) {
     passes++;
-    const pass = await renderPass(treeWith);
-    html = pass.html;
-    styles = pass.styles;
+    pass = await renderPass(treeWith);
     const missing = queries.takeMissing();
     if (missing.length === 0 || passes >= MAX_PASSES) break;
     await Promise.all(
@@ -195,6 +192,7 @@ export async function render(url: string, { execute, origin }: { execute: Execut
     );
   }
   plans.remember(url, operations);
+  const { html, styles } = pass;
   const emotion = createEmotionServer(styles);
   return { status: context.status, html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)), head: context.head, redirect: context.redirect, state: store, passes };
 }
