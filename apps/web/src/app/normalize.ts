@@ -14,7 +14,8 @@
  *   `@include` are followed;
  * - within one answer, the same object met twice is merged deeply (the first write of an object with
  *   a given selection set counts); across answers, a later answer's fields replace an earlier's.
- * `render-pool.int.spec.ts` checks the state against Apollo's own for rendered pages.
+ * `pages.int.spec.ts` checks the state against Apollo's own for rendered pages, `normalize.spec.ts`
+ * for a query with aliases, fragments, arguments and repeated objects.
  */
 import type { NormalizedCacheObject, StoreObject } from '@apollo/client';
 import { createFragmentMap, getFragmentFromSelection, getMainDefinition, resultKeyNameFromField, shouldInclude, storeKeyNameFromField } from '@apollo/client/utilities/internal';

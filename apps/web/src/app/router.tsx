@@ -112,11 +112,12 @@ const ROUTE_TABLES = {
   // The Indonesian addresses (issue 15): the same pages under /id.
   id: tableOf(readerRoutes('/id')),
 };
-const isIndonesianAddress = (pathname: string) => /^\/id(\/|$)/i.test(pathname);
+/** The route table an address is matched against. */
+export const routeTableFor = (pathname: string): RouteObject[] => (/^\/id(\/|$)/i.test(pathname) ? ROUTE_TABLES.id : ROUTE_TABLES.en);
 
 export function AppRoutes() {
   const location = useLocation();
-  const routes = useRoutes(isIndonesianAddress(location.pathname) ? ROUTE_TABLES.id : ROUTE_TABLES.en, location);
+  const routes = useRoutes(routeTableFor(location.pathname), location);
   return (
     <LinkNavigation>
       <RouteErrorBoundary location={location}>{routes}</RouteErrorBoundary>
