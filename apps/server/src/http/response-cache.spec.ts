@@ -197,3 +197,59 @@ describe("a page render's remembered reads (memo)", () => {
     expect((await read('b', [])).value).toBe(4);
   });
 });
+
+describe('memory of cached pages', () => {
+  let pageServer: http.Server;
+  let pageBase: string;
+  const words = ['bayi', 'tidur', 'makan', 'sleep', 'feeding', 'toddler', 'nap', 'porridge', 'cuddle', 'balita', 'susu', 'play'];
+  /** 64 KB of text that compresses about 4:1, different for every address. */
+  const page = (n: number) => {
+    let seed = n + 1;
+    const out: string[] = [];
+    for (let size = 0; size < 64 * 1024; ) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      const word = `${words[seed % words.length]}${seed % 97} `;
+      out.push(word);
+      size += word.length;
+    }
+    return `<!doctype html><p>${out.join('')}</p>`;
+  };
+
+  beforeAll(async () => {
+    const pageCache = new ResponseCache({ maxEntries: 1000, maxBytes: 64 * 1024 * 1024 });
+    pageCache.setStaleAt(Infinity);
+    const app = express();
+    app.use(pageCache.capture());
+    app.get('/page/:n', (req, res) => res.type('html').send(page(Number(req.params.n))));
+    pageServer = http.createServer((req, res) => pageCache.handle(req, res, () => app(req, res)));
+    await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
+    pageBase = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => pageServer.close(() => resolve())));
+
+  it('keeps each page compressed only, not also as it was rendered', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('node:v8').setFlagsFromString('--expose-gc');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const gc = require('node:vm').runInNewContext('gc') as () => void;
+    const held = () => {
+      gc();
+      gc();
+      return process.memoryUsage().arrayBuffers;
+    };
+    const pages = 120;
+    const before = held();
+    let sent = 0;
+    for (let n = 0; n < pages; n++) {
+      const res = await fetch(`${pageBase}/page/${n}`, { headers: { 'accept-encoding': 'br' } });
+      expect(res.headers.get('content-encoding')).toBe('br');
+      sent += (await res.arrayBuffer()).byteLength; // fetch decodes: the page as rendered
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const grown = held() - before;
+    expect(sent).toBeGreaterThan(pages * 64 * 1024);
+    // The compressed pages are about a quarter of what was rendered; with the rendered bodies kept
+    // too the cache held more than all of it.
+    expect(grown).toBeLessThan(sent / 2);
+  });
+});

@@ -17,5 +17,6 @@ import { Stories1796100000000 } from './1796100000000-Stories';
 import { Insight1796200000000 } from './1796200000000-Insight';
 import { Moving1796300000000 } from './1796300000000-Moving';
 import { UserPreferences1796500000000 } from './1796500000000-UserPreferences';
+import { RelatedIndex1796600000000 } from './1796600000000-RelatedIndex';
 
-export const migrations: Function[] = [Initial1795306287396, ArticleSearch1795306307877, LoginAttempts1795307144825, Newsletter1795308742322, SignupAttempts1795312213741, SearchRank1795318543530, EditorialWorkflow1795508448280, ImageVariants1795600000000, IndonesianNames1795700000000, RateLimits1795850000000, SearchPublicIndex1795860000000, SearchTitleVector1795870000000, NewsletterByAge1795900000000, Team1796000000000, Stories1796100000000, Insight1796200000000, Moving1796300000000, UserPreferences1796500000000];
+export const migrations: Function[] = [Initial1795306287396, ArticleSearch1795306307877, LoginAttempts1795307144825, Newsletter1795308742322, SignupAttempts1795312213741, SearchRank1795318543530, EditorialWorkflow1795508448280, ImageVariants1795600000000, IndonesianNames1795700000000, RateLimits1795850000000, SearchPublicIndex1795860000000, SearchTitleVector1795870000000, NewsletterByAge1795900000000, Team1796000000000, Stories1796100000000, Insight1796200000000, Moving1796300000000, UserPreferences1796500000000, RelatedIndex1796600000000];

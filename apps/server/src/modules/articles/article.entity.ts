@@ -22,13 +22,15 @@ const GeneratedVector = (asExpression: string) =>
 @Index('IDX_articles_language_publish', ['language', 'publishDate'])
 // At most one translation per language per original.
 @Index('UQ_articles_translation_language', ['parentArticleId', 'language'], { unique: true, where: '"parentArticleId" IS NOT NULL' })
-// GIN indexes over searchVector, rankVector and titleVector, and (publishDate, id) of published articles
-// covering language, titleVector and rankVector: written by hand in their migrations (TypeORM can
+// GIN indexes over searchVector, rankVector and titleVector, (publishDate, id) of published articles
+// covering language, titleVector and rankVector, and (categoryId, publishDate, id) of published
+// articles covering language (related articles): written by hand in their migrations (TypeORM can
 // declare neither GIN nor INCLUDE).
 @Index('IDX_articles_search', { synchronize: false })
 @Index('IDX_articles_rank', { synchronize: false })
 @Index('IDX_articles_title', { synchronize: false })
 @Index('IDX_articles_public_rank', { synchronize: false })
+@Index('IDX_articles_category_public', { synchronize: false })
 @Check('CHK_articles_status', `"status" IN ('draft', 'review', 'published')`)
 export class Article {
   @Field(() => Int)

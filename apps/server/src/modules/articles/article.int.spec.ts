@@ -313,6 +313,17 @@ describe('GraphQL', () => {
     ]);
   });
 
+  it("a list's related articles (one statement for all) are each article's own (one prepared statement each)", async () => {
+    const list = await http.gql(`{ articles(limit: 50) { slug related { slug } } }`);
+    expect(list.errors).toBeUndefined();
+    expect(list.data.articles.length).toBeGreaterThan(2);
+    for (const { slug, related } of list.data.articles) {
+      const one = await http.gql(`query($slug: String!) { article(slug: $slug) { related { slug } } }`, { slug });
+      expect(one.data.article.related).toEqual(related);
+    }
+    expect(list.data.articles.some((a: { related: unknown[] }) => a.related.length > 0)).toBe(true);
+  });
+
   it('answers null for an unknown or scheduled article', async () => {
     const { data } = await http.gql(`{ a: article(slug: "nope") { id } b: article(slug: "scheduled-sleep-article") { id } }`);
     expect(data).toEqual({ a: null, b: null });

@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config/env';
 import { resolveSessionSecret } from '../../config/session-secret';
 import { groupBy } from '../../db/group-by';
+import { preparedQuery } from '../../db/prepared';
 import { badInput, forbidden, notFound } from '../../errors';
 import { recordActivity, type Actor } from '../activity/activity';
 import { canEditArticle, canPublish, type SessionUser } from '../auth/access';
@@ -12,7 +13,7 @@ import type { FileStorage } from '../uploads/storage';
 import type { UploadService } from '../uploads/upload.service';
 import { Article } from './article.entity';
 import { PreviewTokens, type PreviewLink } from './article.preview';
-import { ARTICLE_COLUMNS, ARTICLE_GRAPH, ARTICLE_JOINS, NEWEST_FIRST, PUBLISHED, RELATED_TO, SEARCH_HITS, TRANSLATIONS, TRANSLATIONS_OF, toTsQuery } from './article.queries';
+import { ARTICLE_COLUMNS, ARTICLE_GRAPH, ARTICLE_JOINS, NEWEST_FIRST, PUBLISHED, relatedTo, SEARCH_HITS, TRANSLATIONS, TRANSLATIONS_OF, toTsQuery } from './article.queries';
 import { toEntities, type TranslationRef } from './article.read-model';
 import { listRevisions, restoreRevision, type RevisionView } from './article.revisions';
 import { insertArticle, readArticleChanges, updateArticle, type ArticleChanges } from './article.writes';
@@ -374,7 +375,8 @@ export class ArticleService {
 
   /** The article page's read: the article by slug with its relations and translations, or null. */
   async findBySlug(slug: string, { includeUnpublished = false } = {}): Promise<Article | null> {
-    const rows = await this.db.query<Record<string, unknown>[]>(
+    const rows = await preparedQuery<Record<string, unknown>>(
+      this.db,
       `SELECT ${ARTICLE_GRAPH}, ${TRANSLATIONS} FROM articles a ${ARTICLE_JOINS} WHERE a.slug = $1 AND ${includeUnpublished ? 'true' : PUBLISHED}`,
       [slug],
     );
@@ -402,7 +404,9 @@ export class ArticleService {
 
   /** Up to 2 related articles per article, with their relations, in one statement. */
   async relatedOf(ids: readonly number[], limit: number = LIMITS.relatedArticles): Promise<Map<number, Article[]>> {
-    const rows: Record<string, unknown>[] = await this.db.query(RELATED_TO, [ids, limit]);
+    // An article page asks for one article's: a prepared statement (see relatedTo).
+    const rows: Record<string, unknown>[] =
+      ids.length === 1 ? await preparedQuery(this.db, relatedTo(limit, false), [ids[0]]) : await this.db.query(relatedTo(limit, true), [ids]);
     const articles = toEntities(this.db, rows);
     return groupBy(
       rows.map((r, i) => ({ sourceId: r.__sourceId as number, article: articles[i] })),

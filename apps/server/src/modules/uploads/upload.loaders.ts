@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { preparedQuery } from '../../db/prepared';
 import type { Services } from '../../services';
 
 export interface StoredImageRow {
@@ -13,7 +14,7 @@ export function uploadLoaders({ db }: Services) {
   return {
     /** The stored image (size, variants) behind an image URL, or null for a URL we did not store. */
     imageByUrl: new DataLoader<string, StoredImageRow | null>(async (urls) => {
-      const rows: StoredImageRow[] = await db.query(`SELECT url, width, height, variants FROM uploaded_images WHERE url = ANY($1::text[])`, [[...urls]]);
+      const rows = await preparedQuery<StoredImageRow>(db, `SELECT url, width, height, variants FROM uploaded_images WHERE url = ANY($1::text[])`, [[...urls]]);
       const byUrl = new Map(rows.map((r) => [r.url, r]));
       return urls.map((u) => byUrl.get(u) ?? null);
     }),
