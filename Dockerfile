@@ -47,4 +47,4 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=120s --retries=3 \
 # SIGTERM reaches node directly (exec form): it drains HTTP and closes the pool before exiting.
 # The same environment and node flags as `npm start` (package.json).
 ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536
-CMD ["node", "--max-semi-space-size=4", "apps/server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=50", "apps/server/dist/main.js"]

@@ -1,6 +1,8 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+// The reader sheet (app/readerCss.ts) as a stylesheet file linked from index.html (vite.config.ts).
+import 'virtual:reader.css';
 import { App } from './app/App';
 import { APOLLO_STATE_ID, createApolloClient } from './app/apollo';
 

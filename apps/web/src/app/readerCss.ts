@@ -3,10 +3,14 @@
  * author line, cover images and the article body. They are plain elements with these classes
  * rather than MUI components with `sx`: a listing page holds a dozen cards and a hundred badges, and
  * each MUI component serialised and hashed its styles on every render, on the server and again on
- * the reader's phone during hydration. This sheet is built once from the theme when the module
- * loads and given to one <GlobalStyles> (App.tsx), so a render pays for it once.
+ * the reader's phone during hydration. The sheet is written once, at build time, into the client's
+ * stylesheet file (`virtual:reader.css`, vite.config.ts): a render does not pay for it at all.
  */
 import { alpha, type Theme } from '@mui/material/styles';
+import { theme } from './theme';
+
+/** The sheet of the site's theme: what `virtual:reader.css` holds (vite.config.ts). */
+export const readerSheet = (): string => readerCss(theme);
 
 export function readerCss(theme: Theme): string {
   const { palette: p, typography: ty, breakpoints: bp } = theme;
