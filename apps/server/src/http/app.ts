@@ -1,6 +1,6 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -128,8 +128,9 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
     plugins: [
       ...limits.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
-      // Our response cache decides what is kept; Apollo's default would mark every GET no-store.
-      ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
+      // Our response cache decides what is kept; Apollo's default would mark every GET no-store,
+      // and its cache hints (a hook on every field resolved) would go unused.
+      ApolloServerPluginCacheControlDisabled(),
       ...(cacheBus ? [cacheInvalidationPlugin(cacheBus), cacheKeysPlugin()] : []),
       config.graphqlIntrospection ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
     ],

@@ -16,6 +16,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tumbuh</title><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
   fs.writeFileSync(path.join(dist, 'assets', 'tiny-def456.css'), 'a{}');
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.mkdirSync(path.join(dist, 'icons'));
+  fs.writeFileSync(path.join(dist, 'icons', 'app.svg'), '<svg xmlns="http://www.w3.org/2000/svg" id="app"/>');
   execFileSync(process.execPath, [path.resolve(__dirname, '../../../../scripts/compress-assets.mjs'), path.join(dist, 'assets')]);
   server = await startTestServer({ WEB_DIST_DIR: dist });
 });
@@ -52,6 +55,15 @@ it('sends the brotli file to a browser that accepts it, gzip to one that accepts
   const tiny = await get('/assets/tiny-def456.css', { 'accept-encoding': 'br' });
   expect(tiny.headers['content-encoding']).toBeUndefined();
   expect(tiny.body.toString()).toBe('a{}');
+});
+
+it("sends the client's other files, in folders too, for an hour", async () => {
+  const icon = await get('/favicon.svg');
+  expect(icon.status).toBe(200);
+  expect(icon.headers['content-type']).toMatch(/svg/);
+  expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  expect((await get('/icons/app.svg')).body.toString()).toContain('id="app"');
+  expect((await get('/icons/nope.svg')).status).toBe(404);
 });
 
 it('answers 404 for a missing asset and index.html for client routes', async () => {

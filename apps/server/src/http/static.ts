@@ -60,6 +60,15 @@ export interface PageRendering {
   errorPage: string;
 }
 
+/** Files under a directory, leaving out one of its subdirectories. */
+function listFiles(dir: string, except: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return file === except ? [] : listFiles(file, except);
+    return entry.isFile() ? [file] : [];
+  });
+}
+
 /**
  * Serves the built client: hashed assets (precompressed) with immutable caching; reader pages
  * rendered on the server when a renderer is given (404 for unknown addresses), index.html otherwise.
@@ -72,7 +81,10 @@ export function clientRouter(distDir: string, pages?: PageRendering): Router | u
   const router = express.Router();
   const assetsDir = path.join(distDir, 'assets');
   router.use('/assets', precompressed(assetsDir), express.static(assetsDir, { ...ASSET_CACHING, index: false, fallthrough: false }));
-  router.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  // The client's other files (favicon.svg…), listed once: a page's address is not looked for on disk.
+  const files = new Set(listFiles(distDir, assetsDir).map((file) => `/${path.relative(distDir, file).split(path.sep).join('/')}`));
+  const serveFile = express.static(distDir, { index: false, maxAge: '1h' });
+  router.use((req, res, next) => (files.has(req.path) ? serveFile(req, res, next) : next()));
   router.get(/.*/, async (req, res) => {
     const preview = PREVIEW_ROUTE.test(req.path);
     const clientOnly = CLIENT_ONLY.test(req.path);
