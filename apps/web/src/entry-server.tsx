@@ -20,7 +20,7 @@ import { Observable } from 'rxjs';
 import { AppProviders } from './app/App';
 import { RenderPlans, type PlannedOperation } from './app/render-plans';
 import { documentToExecute, HOOK_WRAPPERS, ServerQueries, serverUseQuery } from './app/server-queries';
-import { normalizeInto } from './app/normalize';
+import { normalizeInto, readFrom } from './app/normalize';
 import { AppRoutes } from './app/router';
 import { ServerContext, type PageHead, type ServerRenderContext } from './app/server-context';
 import { setServerOrigin } from './features/articles/articleHtml';
@@ -111,18 +111,10 @@ export async function render(url: string, { execute, origin }: { execute: Execut
   const link = new ApolloLink(() => new Observable<FetchResult>((observer) => observer.error(new Error('A server render reads through useQuery only'))));
   const client = new ApolloClient({ ssrMode: true, link, cache: new InMemoryCache({ resultCaching: false }) });
   // The answers, normalised as Apollo's cache would hold them (app/normalize.ts): the state the
-  // browser restores. Hooks read the answers as executed; the cache is filled from this only when a
-  // hook asks for something no answer was exactly for (a cache-only read of another query's data).
+  // browser restores. Hooks read the answers as executed, or read from this what no answer was
+  // exactly for (a cache-only read of another query's data); the client's cache stays empty.
   const store: NormalizedCacheObject = {};
-  let cacheBehind = false;
-  const write = (query: DocumentNode, variables: Record<string, unknown>, data: Record<string, unknown>) => {
-    normalizeInto(store, query, variables, data);
-    cacheBehind = true;
-  };
-  const fillCache = () => {
-    if (cacheBehind) client.cache.restore(store);
-    cacheBehind = false;
-  };
+  const write = (query: DocumentNode, variables: Record<string, unknown>, data: Record<string, unknown>) => normalizeInto(store, query, variables, data);
 
   /**
    * Executes a query, keeps its answer for the hooks that ask it and writes it to the state (not
@@ -152,7 +144,7 @@ export async function render(url: string, { execute, origin }: { execute: Execut
   const context: ServerRenderContext = { status: 200, head: {} };
   const ApolloContext = getApolloContext();
   // Apollo's hook wrappers, as its prerenderStatic installs them: useQuery is answered by `queries`.
-  const useServerQuery = serverUseQuery(queries, fillCache);
+  const useServerQuery = serverUseQuery(queries, (query, variables) => readFrom(store, query, variables));
   const wrappers = { [HOOK_WRAPPERS]: { useQuery: () => useServerQuery } } as ApolloContextValue;
   const treeWith = (emotionCache: EmotionCache) => (
     <ServerContext.Provider value={context}>

@@ -91,10 +91,11 @@ export class ServerQueries {
 }
 
 /**
- * The `useQuery` of a server render (see the top of this file), answering from `queries`;
- * `fillCache` brings the client's cache up to the render's answers before a read of it.
+ * The `useQuery` of a server render (see the top of this file), answering from `queries`; `read`
+ * reads a query from the render's answers so far (normalize.ts: readFrom), for a query no answer was
+ * exactly for.
  */
-export function serverUseQuery(queries: ServerQueries, fillCache: () => void = () => undefined) {
+export function serverUseQuery(queries: ServerQueries, read: (query: DocumentNode, variables: OperationVariables) => unknown = () => undefined) {
   return function useServerQuery(query: DocumentNode, options: QueryOptions | typeof skipToken = {}) {
     const client = useApolloClient();
     const notAllowed = () => {
@@ -123,13 +124,10 @@ export function serverUseQuery(queries: ServerQueries, fillCache: () => void = (
     }
     const complete = (data: unknown) => ({ ...base, data, dataState: 'complete', error: undefined, partial: false, loading: false, networkStatus: NetworkStatus.ready });
     // The answer as executed is what reading it back from the cache gives (the server's cache has no
-    // type policies), without the read: a tenth of an article's render. The cache is read only for
+    // type policies), without the read: a tenth of an article's render. The answers are read only for
     // what no answer was exactly for.
-    const answer = queries.answer(query, variables);
+    const answer = queries.answer(query, variables) ?? read(documentToExecute(query), variables);
     if (answer !== undefined) return complete(answer);
-    fillCache();
-    const diff = client.cache.diff({ query, variables, returnPartialData: false, optimistic: false });
-    if (diff.complete) return complete(diff.result);
     if (options.fetchPolicy === 'cache-only') return { ...base, ...empty, loading: false, networkStatus: NetworkStatus.ready };
     queries.note(query, variables, options.errorPolicy);
     return { ...base, ...empty, loading: true, networkStatus: NetworkStatus.loading };

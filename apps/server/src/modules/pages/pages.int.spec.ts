@@ -42,6 +42,16 @@ const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/l
 const apolloState = (html: string) => JSON.parse(/<script type="application\/json" id="__APOLLO_STATE__">([^<]*)<\/script>/.exec(html)![1]);
 const metaContent = (html: string, property: string) => [...html.matchAll(new RegExp(`<meta property="${property}" content="([^"]*)"`, 'g'))].map((m) => m[1]);
 
+it("the header's language switch of a rendered article leads to its translation, or to the other language's home", async () => {
+  const switchOf = (html: string) => /<a [^>]*data-testid="language-switch"[^>]*>/.exec(html)?.[0] ?? '';
+  expect(switchOf((await http.get('/article/better-naps')).text)).toContain('href="/id/article/tidur-siang"');
+  expect(switchOf((await http.get('/id/article/tidur-siang')).text)).toContain('href="/article/better-naps"');
+  const f = factories(server.database.dataSource);
+  const cat = await f.category({ slug: 'alone', name: 'Alone' });
+  await f.article({ categoryId: cat.id, slug: 'only-in-english', title: 'Only in English', daysAgo: 1 });
+  expect(switchOf((await http.get('/article/only-in-english')).text)).toContain('href="/id"');
+});
+
 it('an article page carries its text, a complete head and the data for hydration', async () => {
   const res = await http.get('/article/better-naps');
   expect(res.status).toBe(200);
