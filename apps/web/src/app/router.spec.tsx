@@ -1,6 +1,6 @@
 /** The route tables (issue 28): an address is matched against the table of its language, and finds there what one table used to give it. */
 import { matchRoutes } from 'react-router-dom';
-import { routeTableFor } from './router';
+import { ROUTE_TABLES, routeTableFor } from './router';
 
 const matched = (pathname: string) => matchRoutes(routeTableFor(pathname), pathname)?.at(-1)?.route.path;
 
@@ -20,4 +20,18 @@ it('matches every other address against the English pages, the sign-in, preview 
   expect(matched('/preview/7')).toBe('/preview/:id');
   expect(matched('/admin/authors')).toBe('/admin/:tab?');
   expect(matched('/id-ish/blog')).toBe('*');
+});
+
+it('matches an address against the routes of its first segment, and an encoded one against its whole table', () => {
+  expect(routeTableFor('/article/x')[0].children!.map((route) => route.path)).toEqual(['/article/:slug', '*']);
+  expect(routeTableFor('/id/stories/x')[0].children!.map((route) => route.path)).toEqual(['/id/stories', '/id/stories/new', '/id/stories/:slug', '*']);
+  expect(routeTableFor('/nothing/here')[0].children!.map((route) => route.path)).toEqual(['*']);
+  // Whatever the address, the route its narrowed table gives is the one its whole table gives.
+  const addresses = ['/', '/ID', '/id/', '/Article/Better-Naps', '/article/better-naps/', '/article', '//article/x', '/%61rticle/x', '/id/%62log', '/auth', '/auth/invite', '/admin', '/id/article', '/blog/extra', '/id/stories/new/', '/STORIES/NEW', '/a%2Fb', '/id//blog'];
+  for (const address of addresses) {
+    const whole = ROUTE_TABLES[/^\/id(\/|$)/i.test(address) ? 'id' : 'en'];
+    expect([address, matched(address)]).toEqual([address, matchRoutes(whole, address)?.at(-1)?.route.path]);
+  }
+  expect(matched('/Article/Better-Naps')).toBe('/article/:slug');
+  expect(matched('/%61rticle/x')).toBe('/article/:slug');
 });

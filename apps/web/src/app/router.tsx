@@ -90,7 +90,7 @@ const tableOf = (routes: ReactElement[]): RouteObject[] =>
       <Route path="*" element={page(NotFoundPage)} />
     </Route>,
   );
-const ROUTE_TABLES = {
+export const ROUTE_TABLES = {
   en: tableOf([
     ...readerRoutes(''),
     <Route key="/auth" path="/auth" element={page(AuthPage)} />,
@@ -112,8 +112,36 @@ const ROUTE_TABLES = {
   // The Indonesian addresses (issue 15): the same pages under /id.
   id: tableOf(readerRoutes('/id')),
 };
-/** The route table an address is matched against. */
-export const routeTableFor = (pathname: string): RouteObject[] => (/^\/id(\/|$)/i.test(pathname) ? ROUTE_TABLES.id : ROUTE_TABLES.en);
+/**
+ * Each table again by the first segment of its routes' paths (none has a parameter there), each with
+ * the catch-all: react-router still flattens, ranks and compiles to a RegExp every route of the
+ * table it is given on each render (a twelfth of an article's render on the server), so an address
+ * is matched against the few routes that can match it. An address whose first segment no route has
+ * gets the catch-all alone.
+ */
+const firstSegment = (pathname: string) => (pathname.split('/').find(Boolean) ?? '').toLowerCase();
+function bySegment(table: RouteObject[], prefix: string) {
+  const [layout] = table;
+  const catchAll = layout.children!.filter((route) => route.path === '*');
+  const groups = new Map<string, RouteObject[]>();
+  for (const route of layout.children!) {
+    if (route.path === '*') continue;
+    const segment = firstSegment(route.path!.slice(prefix.length));
+    groups.set(segment, [...(groups.get(segment) ?? []), route]);
+  }
+  const tableWith = (routes: RouteObject[]): RouteObject[] => [{ ...layout, children: [...routes, ...catchAll] }];
+  return { bySegment: new Map([...groups].map(([segment, routes]) => [segment, tableWith(routes)])), none: tableWith([]) };
+}
+const NARROWED = { en: bySegment(ROUTE_TABLES.en, ''), id: bySegment(ROUTE_TABLES.id, '/id') };
+
+/** The route table an address is matched against: its language's, narrowed to its first segment. */
+export function routeTableFor(pathname: string): RouteObject[] {
+  const language = /^\/id(\/|$)/i.test(pathname) ? 'id' : 'en';
+  // react-router decodes an address before matching it: an encoded one gets the whole table.
+  if (pathname.includes('%')) return ROUTE_TABLES[language];
+  const tables = NARROWED[language];
+  return tables.bySegment.get(firstSegment(language === 'id' ? pathname.slice(3) : pathname)) ?? tables.none;
+}
 
 export function AppRoutes() {
   const location = useLocation();

@@ -65,12 +65,14 @@ function splitTemplate(indexHtml: string): Template {
 }
 
 /**
- * Renders run at most this many at a time per process; the others wait their turn. A render is
- * CPU work with short database waits: more at once finishes none sooner, but each one in flight
- * holds its React tree, Apollo cache and HTML (several MB), so 32 readers at once on the long tail
- * took a worker past 300 MB. Every core gets its own process (cluster.ts), hence a small number.
+ * Renders run at most this many at a time per render thread (render-pool.ts), or per process when
+ * it renders in its own thread; the others wait their turn. Between its passes a render waits for
+ * its GraphQL on the main thread and for the database: with two at a time the render threads were
+ * busy a quarter of the time under the long tail (10,000 articles, 32 readers, 2 cores), 112-133
+ * pages/s; with four 144-194, with eight no more. Each one in flight holds its React tree and HTML
+ * (a few MB), so 32 readers at once are not 32 renders.
  */
-export const RENDERS_AT_ONCE = 2;
+export const RENDERS_AT_ONCE = 4;
 
 class Turns {
   private running = 0;
