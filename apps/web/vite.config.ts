@@ -74,7 +74,7 @@ function readerStylesheet(): Plugin {
   const source = fileURLToPath(new URL('./src/app/readerCss.ts', import.meta.url));
   return {
     name: 'reader-stylesheet',
-    resolveId: (source) => (source === id ? resolved : null),
+    resolveId: (specifier) => (specifier === id ? resolved : null),
     async load(loaded) {
       if (loaded !== resolved) return null;
       const { module, dependencies } = await runnerImport<typeof import('./src/app/readerCss')>(source, { configFile: false, logLevel: 'error' });

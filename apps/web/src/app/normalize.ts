@@ -25,9 +25,39 @@ type Variables = Record<string, unknown>;
 type FragmentMap = Record<string, FragmentDefinitionNode>;
 type Result = Record<string, unknown>;
 
-interface Write {
+/** A query read or written with one set of variables: what its selection sets resolve to, worked out once. */
+interface Walk {
   variables: Variables;
   fragments: FragmentMap;
+  /** fieldsOf() of each selection set, by the object's type. */
+  fields: Map<SelectionSetNode, Map<string | undefined, FieldNode[]>>;
+  /** Each field's store name (its name and arguments). */
+  storeNames: Map<FieldNode, string>;
+}
+
+const walkOf = (query: DocumentNode, variables: Variables | undefined): Walk => ({
+  variables: variables ?? {},
+  fragments: createFragmentMap(query.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)),
+  fields: new Map(),
+  storeNames: new Map(),
+});
+
+/** The fields of a selection set for an object of type `typename`, as fieldsOf() gives them; once per walk (a list's items share them). */
+function fieldsFor(selectionSet: SelectionSetNode, typename: string | undefined, walk: Walk): FieldNode[] {
+  let byType = walk.fields.get(selectionSet);
+  if (!byType) walk.fields.set(selectionSet, (byType = new Map<string | undefined, FieldNode[]>()));
+  let fields = byType.get(typename);
+  if (!fields) byType.set(typename, (fields = fieldsOf(selectionSet, typename, walk)));
+  return fields;
+}
+
+function storeNameOf(field: FieldNode, walk: Walk): string {
+  let name = walk.storeNames.get(field);
+  if (name === undefined) walk.storeNames.set(field, (name = field.arguments?.length || field.directives?.length ? storeKeyNameFromField(field, walk.variables) : field.name.value));
+  return name;
+}
+
+interface Write extends Walk {
   /** Each object's fields from this answer, by its id. */
   incoming: Map<string, StoreObject>;
   /** The selection sets an object was already written with in this answer. */
@@ -48,7 +78,7 @@ function deepMerge(target: unknown, source: unknown): unknown {
 }
 
 /** The fields of a selection set that apply to an object of type `typename` (Apollo's flattenFields, without possible types). */
-function fieldsOf(selectionSet: SelectionSetNode, typename: string | undefined, write: Pick<Write, 'variables' | 'fragments'>, into: FieldNode[] = [], seen = new Set<SelectionSetNode>()): FieldNode[] {
+function fieldsOf(selectionSet: SelectionSetNode, typename: string | undefined, write: Pick<Walk, 'variables' | 'fragments'>, into: FieldNode[] = [], seen = new Set<SelectionSetNode>()): FieldNode[] {
   if (seen.has(selectionSet)) return into;
   seen.add(selectionSet);
   for (const selection of selectionSet.selections) {
@@ -98,10 +128,10 @@ function objectOf(result: Result, selectionSet: SelectionSetNode, write: Write, 
   const typename = dataId === 'ROOT_QUERY' ? 'Query' : typenameOf(result, selectionSet, write.fragments);
   let fields: StoreObject = {};
   if (typeof typename === 'string') fields.__typename = typename;
-  for (const field of fieldsOf(selectionSet, typename, write)) {
+  for (const field of fieldsFor(selectionSet, typename, write)) {
     const value = result[resultKeyNameFromField(field)];
     if (value === undefined) continue;
-    const name = storeKeyNameFromField(field, write.variables);
+    const name = storeNameOf(field, write);
     const stored = valueOf(value, field, write);
     fields = name in fields ? (deepMerge(fields, { [name]: stored }) as StoreObject) : Object.assign(fields, { [name]: stored });
   }
@@ -117,16 +147,14 @@ function objectOf(result: Result, selectionSet: SelectionSetNode, write: Write, 
 
 /** Writes one query's answer into `store`, as `InMemoryCache.writeQuery` then `extract()` would show it. */
 export function normalizeInto(store: NormalizedCacheObject, query: DocumentNode, variables: Variables | undefined, data: Result): void {
-  const write: Write = { variables: variables ?? {}, fragments: createFragmentMap(query.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)), incoming: new Map(), written: new Map() };
+  const write: Write = { ...walkOf(query, variables), incoming: new Map(), written: new Map() };
   objectOf(data, getMainDefinition(query).selectionSet, write, 'ROOT_QUERY');
   for (const [id, fields] of write.incoming) store[id] = store[id] ? { ...store[id], ...fields } : fields;
 }
 
 /** Reading a query back from such a state: its answer, or undefined when a field it asks for is not there. */
-interface Read {
+interface Read extends Walk {
   store: NormalizedCacheObject;
-  variables: Variables;
-  fragments: FragmentMap;
 }
 
 const MISSING = Symbol('missing');
@@ -134,8 +162,8 @@ const MISSING = Symbol('missing');
 function readObject(object: StoreObject, selectionSet: SelectionSetNode, read: Read): Result | typeof MISSING {
   const typename = typeof object.__typename === 'string' ? object.__typename : undefined;
   const result: Result = {};
-  for (const field of fieldsOf(selectionSet, typename, read)) {
-    const value = object[storeKeyNameFromField(field, read.variables)];
+  for (const field of fieldsFor(selectionSet, typename, read)) {
+    const value = object[storeNameOf(field, read)];
     if (value === undefined) return MISSING;
     const answer = readValue(value, field, read);
     if (answer === MISSING) return MISSING;
@@ -166,7 +194,7 @@ function readValue(value: unknown, field: FieldNode, read: Read): unknown {
 export function readFrom(store: NormalizedCacheObject, query: DocumentNode, variables: Variables | undefined): Result | undefined {
   const root = store.ROOT_QUERY;
   if (!root) return undefined;
-  const read: Read = { store, variables: variables ?? {}, fragments: createFragmentMap(query.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)) };
+  const read: Read = { ...walkOf(query, variables), store };
   const answer = readObject(root, getMainDefinition(query).selectionSet, read);
   return answer === MISSING ? undefined : answer;
 }

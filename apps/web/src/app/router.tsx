@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
-import { createRoutesFromElements, Route, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { createRoutesFromElements, Route, useLocation, useRoutes, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
 import { Layout } from '../features/layout/Layout';
 import { LinkNavigation } from '../components/AppLink';
 import { PageSpinner } from '../components/PageSpinner';
@@ -121,7 +121,7 @@ export const ROUTE_TABLES = {
  */
 const firstSegment = (pathname: string) => (pathname.split('/').find(Boolean) ?? '').toLowerCase();
 function bySegment(table: RouteObject[], prefix: string) {
-  const [layout] = table;
+  const layout = table[0] as NonIndexRouteObject;
   const catchAll = layout.children!.filter((route) => route.path === '*');
   const groups = new Map<string, RouteObject[]>();
   for (const route of layout.children!) {

@@ -10,8 +10,12 @@ export type { PageHead };
 const OG_LOCALE: Record<string, string> = { en: 'en_US', id: 'id_ID' };
 
 const escapeHtml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-/** JSON inside <script>: no "</script>" or "<!--" can end or confuse the element. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+/**
+ * JSON inside a <script> of type application/json or ld+json: `<` escaped, so no `</script>` or
+ * `<!--` ends or changes the element. Nothing else needs escaping there: such a script is data, read
+ * by JSON.parse (U+2028 and U+2029 are valid in JSON), never run.
+ */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function documentTitle(title?: string | null): string {
   return title ? `${title} · ${SITE_NAME}` : SITE_NAME;
