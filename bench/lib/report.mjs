@@ -32,9 +32,11 @@ export function figures(r, TARGETS) {
   }
   const lt = r.longTail;
   if (lt) {
-    const bad = lt.tail.failures > 0 ? ' INVALID: failed answers' : '';
+    // A site smaller than the run (quick mode's 1,000 articles) reads pages again: once the cache
+    // holds them all, the run measures cached pages, not renders.
+    const bad = lt.tail.failures > 0 ? ' INVALID: failed answers' : lt.repeatedShare > 0.05 ? ` INVALID: ${Math.round(lt.repeatedShare * 100)}% of the reads were of pages read before (too few articles; run at 10,000)` : '';
     add(`long tail: random articles, ${lt.connections} connections`, `${lt.tail.rps} req/s, p50 ${lt.tail.p50Ms} ms, p99 ${lt.tail.p99Ms} ms${bad}`, `≥ ${TARGETS.longTailRps} req/s, p99 ≤ ${TARGETS.longTailP99Ms} ms`, !bad && lt.tail.rps >= TARGETS.longTailRps && lt.tail.p99Ms <= TARGETS.longTailP99Ms);
-    add('long tail vs the cached hot page (same run)', `${(lt.ratio * 100).toFixed(1)}% (hot ${lt.hot.rps} req/s)`, `≥ ${pct(TARGETS.longTailRatio)}`, lt.ratio >= TARGETS.longTailRatio);
+    add('long tail vs the cached hot page (same run)', `${(lt.ratio * 100).toFixed(1)}% (hot ${lt.hot.rps} req/s)${bad}`, `≥ ${pct(TARGETS.longTailRatio)}`, !bad && lt.ratio >= TARGETS.longTailRatio);
     add('peak RSS during the long tail (all processes)', `${lt.peakRss.mb} MB summed RSS, ${lt.peakRss.pssMb} MB summed PSS (${lt.peakRss.processes} process(es))`, `≤ ${TARGETS.peakRssMB} MB`, lt.peakRss.mb <= TARGETS.peakRssMB);
   }
   const ed = r.editorAtWork;
