@@ -4,7 +4,7 @@ import { QueryFailedError, type DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 /**
- * A read made for nearly every page (the article by its address, related articles, translations,
+ * A read made for nearly every article page (the article by its address, its related articles,
  * stored images) as a named prepared statement: each pooled connection parses it once, and once
  * PostgreSQL has settled on a plan that fits every value, plans it no more. Planned afresh each time,
  * these statements cost PostgreSQL more to plan than to run (measured at 10,000 articles: the
