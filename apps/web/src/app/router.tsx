@@ -134,9 +134,12 @@ function bySegment(table: RouteObject[], prefix: string) {
 }
 const NARROWED = { en: bySegment(ROUTE_TABLES.en, ''), id: bySegment(ROUTE_TABLES.id, '/id') };
 
+/** The table an address belongs to: /id and /id/… (in any case, as react-router matches) are the Indonesian pages. */
+export const routeLanguageOf = (pathname: string): keyof typeof ROUTE_TABLES => (/^\/id(\/|$)/i.test(pathname) ? 'id' : 'en');
+
 /** The route table an address is matched against: its language's, narrowed to its first segment. */
 export function routeTableFor(pathname: string): RouteObject[] {
-  const language = /^\/id(\/|$)/i.test(pathname) ? 'id' : 'en';
+  const language = routeLanguageOf(pathname);
   // react-router decodes an address before matching it: an encoded one gets the whole table.
   if (pathname.includes('%')) return ROUTE_TABLES[language];
   const tables = NARROWED[language];
