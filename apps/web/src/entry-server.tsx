@@ -102,7 +102,12 @@ async function renderPass(treeWith: (styles: EmotionCache) => ReactElement): Pro
 /** Passes at most: a page whose queries keep revealing more renders what it has by then. */
 const MAX_PASSES = 8;
 
-export async function render(url: string, { execute, origin }: { execute: Execute; origin: string }): Promise<RenderResult> {
+/**
+ * `signedIn`: whether the request carries a session cookie. A page rendered without one (every page
+ * the response cache keeps) holds `me: null`, so the browser does not ask who is signed in; with
+ * one, the browser asks (the render itself reads as an anonymous reader).
+ */
+export async function render(url: string, { execute, origin, signedIn = true }: { execute: Execute; origin: string; signedIn?: boolean }): Promise<RenderResult> {
   setServerOrigin(origin);
   const operations: Operation[] = [];
   const queries = new ServerQueries();
@@ -184,6 +189,7 @@ export async function render(url: string, { execute, origin }: { execute: Execut
     );
   }
   plans.remember(url, operations);
+  if (!signedIn) store.ROOT_QUERY = { __typename: 'Query', ...store.ROOT_QUERY, me: null };
   const { html, styles } = pass;
   const emotion = createEmotionServer(styles);
   return { status: context.status, html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)), head: context.head, redirect: context.redirect, state: store, passes };

@@ -31,7 +31,7 @@ import { cacheInvalidationPlugin, cacheKeysPlugin } from '../graphql/cache-plugi
 import { readKeysOf, writeCollector, type ReadKeys } from './cache-keys';
 import { CdnPurge } from './cdn-purge';
 import { CacheBus } from './cache-bus';
-import { ResponseCache } from './response-cache';
+import { hasSession, ResponseCache } from './response-cache';
 import { redirectToChosenHome } from '../modules/pages/language-home';
 import { beaconDoor, insightRoutes } from '../modules/insight/insight.routes';
 import { uploadFiles } from '../modules/uploads/upload.files';
@@ -153,19 +153,24 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
     renderer && {
       errorPage: ERROR_PAGE,
       render: (req, res) =>
-        renderer.render(req.originalUrl, async ({ query, variables, operationName }) => {
-          const execute = async (reads?: ReadKeys) => {
-            const contextValue: GraphQLContext = { req, res, user: null, services, loaders: createLoaders(services), reads };
-            const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
-            if (response.body.kind !== 'single') throw new Error('incremental delivery is not used');
-            return response.body.singleResult;
-          };
-          if (!cache) return execute();
-          // The reads every page makes (header, tools, most read) are computed once, not per page.
-          const { value, reads } = await cache.memo(`${JSON.stringify(variables)}\n${query}`, execute, (result) => !result.errors);
-          readKeysOf(res)?.absorb(reads);
-          return value;
-        }),
+        renderer.render(
+          req.originalUrl,
+          async ({ query, variables, operationName }) => {
+            const execute = async (reads?: ReadKeys) => {
+              const contextValue: GraphQLContext = { req, res, user: null, services, loaders: createLoaders(services), reads };
+              const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
+              if (response.body.kind !== 'single') throw new Error('incremental delivery is not used');
+              return response.body.singleResult;
+            };
+            if (!cache) return execute();
+            // The reads every page makes (header, tools, most read) are computed once, not per page.
+            const { value, reads } = await cache.memo(`${JSON.stringify(variables)}\n${query}`, execute, (result) => !result.errors);
+            readKeysOf(res)?.absorb(reads);
+            return value;
+          },
+          // Without a session cookie (every page the cache keeps) the page tells the browser nobody is signed in.
+          { signedIn: hasSession(req) },
+        ),
     },
   );
   if (client) app.use(client);

@@ -13,6 +13,15 @@ let versions = 0;
 let gate: Promise<void> = Promise.resolve();
 let running = 0;
 let maxRunning = 0;
+/** Requests the server has received (and handed to the cache, in the same turn). */
+let arrived = 0;
+/** Sends a read and waits until the server has it: a fixed pause lost the order on a busy machine. */
+async function send(path: string): Promise<{ answer: Promise<{ version: number }> }> {
+  const before = arrived;
+  const answer = fetch(`${base}${path}`).then((r) => r.json() as Promise<{ version: number }>);
+  while (arrived === before) await new Promise((r) => setTimeout(r, 2));
+  return { answer };
+}
 
 beforeAll(async () => {
   cache = new ResponseCache({ maxEntries: 2 });
@@ -32,7 +41,10 @@ beforeAll(async () => {
     computed[req.params.name] = (computed[req.params.name] ?? 0) + 1;
     res.json({ name: req.params.name });
   });
-  server = http.createServer((req, res) => cache.handle(req, res, () => app(req, res)));
+  server = http.createServer((req, res) => {
+    arrived++;
+    cache.handle(req, res, () => app(req, res));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -113,8 +125,7 @@ it('computes an address once at a time however many writes come meanwhile', asyn
   const reads: Promise<unknown>[] = [];
   for (let i = 0; i < 5; i++) {
     cache.clear(); // a write
-    reads.push(fetch(`${base}/slow/busy`).then((r) => r.json()));
-    await new Promise((r) => setTimeout(r, 20));
+    reads.push((await send('/slow/busy')).answer);
   }
   open();
   await Promise.all(reads);
@@ -128,8 +139,7 @@ it('queues at most one computation behind the running one, however many writes c
   cache.clear();
   const reads: Promise<{ version: number }>[] = [];
   for (let i = 0; i < 5; i++) {
-    reads.push(fetch(`${base}/slow/queued`).then((r) => r.json()));
-    await new Promise((r) => setTimeout(r, 20));
+    reads.push((await send('/slow/queued')).answer);
     cache.clear(); // a write
   }
   open();

@@ -29,11 +29,27 @@ declare module '@mui/material/styles' {
   }
 }
 
+/** The main colours the palette is made from (theme.spec.ts). */
+export const MAIN_COLOURS = { primary: { main: '#2f6f5e', contrastText: '#ffffff' }, secondary: { main: '#b4532a', contrastText: '#ffffff' } };
+
+/**
+ * The palette's colours written out whole, as MUI would work them out from the main colours
+ * (`light`, `dark`, `contrastText`; theme.spec.ts checks they are the same): MUI's colour maths
+ * ran while the page's script was evaluated, a long task on a slow phone before hydration.
+ */
+const colours = {
+  primary: { ...MAIN_COLOURS.primary, light: 'rgb(88, 139, 126)', dark: 'rgb(32, 77, 65)' },
+  secondary: { ...MAIN_COLOURS.secondary, light: 'rgb(195, 117, 84)', dark: 'rgb(125, 58, 29)' },
+  error: { main: '#d32f2f', light: '#ef5350', dark: '#c62828', contrastText: '#fff' },
+  warning: { main: '#ed6c02', light: '#ff9800', dark: '#e65100', contrastText: '#fff' },
+  info: { main: '#0288d1', light: '#03a9f4', dark: '#01579b', contrastText: '#fff' },
+  success: { main: '#2e7d32', light: '#4caf50', dark: '#1b5e20', contrastText: '#fff' },
+};
+
 /** Theme customisations live here only (ARCHITECTURE.md, Web). System fonts: nothing is downloaded. */
 export const theme = createTheme({
   palette: {
-    primary: { main: '#2f6f5e', contrastText: '#ffffff' },
-    secondary: { main: '#b4532a', contrastText: '#ffffff' },
+    ...colours,
     background: { default: '#fbf8f3', paper: '#ffffff' },
     text: { primary: '#1f2a27', secondary: '#4a5753' },
     divider: '#ece6dc',

@@ -37,3 +37,18 @@ it('formats a compiled message as its text, plurals, exact matches, offsets and 
 it('a plain argument is its text: a number in it is not formatted', () => {
   expect(formatMessage('{a} · {b, number}', { a: 12345, b: 12345 }, 'en-US')).toBe('12345 · 12,345');
 });
+
+it('numbers and plurals of whole numbers (made without Intl) are what Intl makes, in both languages and beyond', () => {
+  for (const locale of ['en', 'en-US', 'id', 'id-ID', 'de-DE', 'ar-EG']) {
+    const numbers = new Intl.NumberFormat(locale);
+    const plurals = new Intl.PluralRules(locale);
+    for (const n of [-1, 0, 1, 2, 3, 7, 11, 21, 101, 999, 1000, 1001, 12345, 1.5, 0.25]) {
+      expect({ locale, n, text: formatMessage('{n, number}', { n }, locale) }).toEqual({ locale, n, text: numbers.format(n) });
+      expect({ locale, n, text: formatMessage('{n, plural, zero {z} one {o} two {t} few {f} many {m} other {x}}', { n }, locale) }).toEqual({
+        locale,
+        n,
+        text: { zero: 'z', one: 'o', two: 't', few: 'f', many: 'm', other: 'x' }[plurals.select(n)],
+      });
+    }
+  }
+});

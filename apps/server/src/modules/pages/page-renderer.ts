@@ -17,8 +17,13 @@ export interface GraphQLResult {
 }
 export type Execute = (operation: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<GraphQLResult>;
 
+/** Whether the request carries a session cookie: a page rendered without one tells the browser nobody is signed in. */
+export interface RenderOptions {
+  signedIn: boolean;
+}
+
 interface ServerBundle {
-  render(url: string, options: { execute: Execute; origin: string }): Promise<{ status: number; html: string; styles: string; head: PageHead; redirect?: string; state: unknown }>;
+  render(url: string, options: { execute: Execute; origin: string; signedIn: boolean }): Promise<{ status: number; html: string; styles: string; head: PageHead; redirect?: string; state: unknown }>;
 }
 
 export interface RenderedPage {
@@ -118,8 +123,8 @@ export class PageRenderer {
     return new PageRenderer(bundle, splitTemplate(fs.readFileSync(indexFile, 'utf8')), publicUrl);
   }
 
-  async render(url: string, execute: Execute): Promise<RenderedPage> {
-    const page = await this.turns.run(() => this.bundle.render(url, { execute, origin: new URL(this.publicUrl).origin }));
+  async render(url: string, execute: Execute, { signedIn }: RenderOptions): Promise<RenderedPage> {
+    const page = await this.turns.run(() => this.bundle.render(url, { execute, origin: new URL(this.publicUrl).origin, signedIn }));
     const { pathname, search } = new URL(url, 'http://x');
     if (page.redirect) return { status: 301, html: '', location: `${page.redirect}${search}` };
     const lang = page.head.lang === 'id' || pathname === '/id' || pathname.startsWith('/id/') ? 'id' : 'en';

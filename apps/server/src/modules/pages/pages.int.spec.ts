@@ -52,6 +52,16 @@ it("the header's language switch of a rendered article leads to its translation,
   expect(switchOf((await http.get('/article/only-in-english')).text)).toContain('href="/id"');
 });
 
+it("a page rendered without a session cookie tells the browser nobody is signed in; with one, the browser asks", async () => {
+  for (const address of ['/article/better-naps', '/id', '/subscribe']) {
+    const anonymous = apolloState((await http.get(address)).text);
+    expect({ address, me: anonymous.ROOT_QUERY.me }).toEqual({ address, me: null });
+    const admin = await server.asAdmin();
+    const signedIn = apolloState((await admin.get(address)).text);
+    expect({ address, asked: 'me' in (signedIn.ROOT_QUERY ?? {}) }).toEqual({ address, asked: false });
+  }
+});
+
 it('an article page carries its text, a complete head and the data for hydration', async () => {
   const res = await http.get('/article/better-naps');
   expect(res.status).toBe(200);

@@ -20,6 +20,7 @@ let pool: RenderPool;
 
 /** The operations of a render, answered by the test server's own /graphql. */
 const execute: Execute = async (operation) => (await server.client().post('/graphql', operation)).body as GraphQLResult;
+const ANONYMOUS = { signedIn: false };
 const text = (html: string | Buffer) => html.toString();
 const STATE = /<script type="application\/json" id="__APOLLO_STATE__">([^<]*)<\/script>/;
 const splitState = (html: string): [string, unknown] => [html.replace(STATE, ''), JSON.parse(STATE.exec(html)?.[1] ?? 'null')];
@@ -54,9 +55,9 @@ it('is not made without threads, a built client or the compiled thread script', 
 it('renders on its threads the same pages as this thread, several at once', async () => {
   const here = PageRenderer.load(WEB_DIST_DIR, PUBLIC_URL)!;
   const urls = ['/article/better-naps', '/id/article/tidur-siang', '/', '/category/sleep', '/no-such-page', '/id'];
-  const threaded = await Promise.all(urls.map((url) => pool.render(url, execute)));
+  const threaded = await Promise.all(urls.map((url) => pool.render(url, execute, ANONYMOUS)));
   for (const [i, url] of urls.entries()) {
-    const inProcess = await here.render(url, execute);
+    const inProcess = await here.render(url, execute, ANONYMOUS);
     expect({ url, status: threaded[i].status }).toEqual({ url, status: inProcess.status });
     expect(Buffer.isBuffer(threaded[i].html)).toBe(true);
     // The Apollo state's keys come in the order its answers arrived: compared as data.
@@ -70,9 +71,13 @@ it('renders on its threads the same pages as this thread, several at once', asyn
 });
 
 it('a failing operation fails in the render, not in the pool', async () => {
-  const page = await pool.render('/article/better-naps', async () => {
-    throw new Error('database gone');
-  });
+  const page = await pool.render(
+    '/article/better-naps',
+    async () => {
+      throw new Error('database gone');
+    },
+    ANONYMOUS,
+  );
   expect(page.status).toBeGreaterThanOrEqual(200);
   expect(text(page.html)).not.toContain('Naps matter a great deal.');
 });
@@ -81,16 +86,20 @@ it('a thread that stops fails its renders in flight, and a new thread renders th
   let asked!: () => void;
   const askedOnce = new Promise<void>((resolve) => (asked = resolve));
   // An operation that never answers keeps the render in flight on its thread.
-  const stuck = pool.render('/article/better-naps', () => {
-    asked();
-    return new Promise<GraphQLResult>(() => undefined);
-  });
+  const stuck = pool.render(
+    '/article/better-naps',
+    () => {
+      asked();
+      return new Promise<GraphQLResult>(() => undefined);
+    },
+    ANONYMOUS,
+  );
   await askedOnce;
   const threads = (pool as unknown as { threads: { pending: Map<number, unknown>; worker: { terminate(): Promise<number> } }[] }).threads;
   const busy = threads.find((t) => t.pending.size > 0)!;
   await busy.worker.terminate();
   await expect(stuck).rejects.toThrow('The render thread stopped');
-  const pages = await Promise.all([1, 2, 3, 4, 5].map(() => pool.render('/article/better-naps', execute)));
+  const pages = await Promise.all([1, 2, 3, 4, 5].map(() => pool.render('/article/better-naps', execute, ANONYMOUS)));
   for (const page of pages) expect(text(page.html)).toContain('Naps matter a great deal.');
 });
 
@@ -100,10 +109,10 @@ it('a thread that cannot start is not restarted at once, and readers get an erro
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const failing = RenderPool.load({ distDir: WEB_DIST_DIR, publicUrl: PUBLIC_URL, threads: 1, heapMb: 64, threadFile: broken })!;
   try {
-    await expect(failing.render('/', execute)).rejects.toThrow('The render thread stopped');
+    await expect(failing.render('/', execute, ANONYMOUS)).rejects.toThrow('The render thread stopped');
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('a broken bundle'));
     await new Promise((r) => setTimeout(r, 300));
-    await expect(failing.render('/', execute)).rejects.toThrow('No render thread is running');
+    await expect(failing.render('/', execute, ANONYMOUS)).rejects.toThrow('No render thread is running');
   } finally {
     await failing.close();
     errors.mockRestore();

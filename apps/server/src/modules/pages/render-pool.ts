@@ -8,11 +8,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { PageRenderer, RENDERS_AT_ONCE, type Execute, type PageAnswer, type RenderedPage } from './page-renderer';
+import { PageRenderer, RENDERS_AT_ONCE, type Execute, type PageAnswer, type RenderedPage, type RenderOptions } from './page-renderer';
 
 /** What the pool and a render thread say to each other. */
 export type ToThread =
-  | { kind: 'render'; id: number; url: string }
+  | { kind: 'render'; id: number; url: string; options: RenderOptions }
   | { kind: 'executed'; id: number; call: number; result?: unknown; error?: string };
 export type FromThread =
   | { kind: 'rendered'; id: number; page?: Omit<RenderedPage, 'html'> & { html: Uint8Array }; error?: string }
@@ -109,10 +109,10 @@ class RenderThread {
     }
   }
 
-  render(id: number, url: string, execute: Execute): Promise<PageAnswer> {
+  render(id: number, url: string, execute: Execute, options: RenderOptions): Promise<PageAnswer> {
     return new Promise<PageAnswer>((resolve, reject) => {
       this.pending.set(id, { execute, resolve, reject });
-      this.worker.postMessage({ kind: 'render', id, url } satisfies ToThread);
+      this.worker.postMessage({ kind: 'render', id, url, options } satisfies ToThread);
     });
   }
 
@@ -145,7 +145,7 @@ export class RenderPool {
     return best;
   }
 
-  async render(url: string, execute: Execute): Promise<PageAnswer> {
+  async render(url: string, execute: Execute, options: RenderOptions): Promise<PageAnswer> {
     let thread = this.free();
     while (!thread) {
       // With no thread running (each waits to be replaced), the reader gets the error page at once.
@@ -154,7 +154,7 @@ export class RenderPool {
       thread = this.free();
     }
     try {
-      return await thread.render(this.nextId++, url, execute);
+      return await thread.render(this.nextId++, url, execute, options);
     } finally {
       this.waiting.shift()?.();
     }

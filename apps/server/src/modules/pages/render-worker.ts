@@ -22,7 +22,7 @@ port.on('message', (message: ToThread) => {
     else call?.resolve(message.result as GraphQLResult);
     return;
   }
-  const { id, url } = message;
+  const { id, url, options } = message;
   if (!renderer) return send({ kind: 'rendered', id, error: 'The web app is not built' });
   renderer
     .render(url, (operation) =>
@@ -31,6 +31,7 @@ port.on('message', (message: ToThread) => {
         calls.set(call, { resolve, reject });
         send({ kind: 'execute', id, call, operation });
       }),
+      options,
     )
     .then(
       // The page's bytes are handed over, not copied: the server's thread sends them as they are.

@@ -5,11 +5,20 @@ import en from '../../i18n/en.json';
 import { SubscribeDocument } from '../../generated/graphql';
 import { renderWithProviders } from '../../test/testing';
 import { BIRTH_MONTH_MESSAGE_KEYS } from './birthMonthMessages';
+import { MONTH_NAMES } from './ChildBirthMonthField';
 import { NewsletterForm } from './NewsletterForm';
 
 const [year, month] = birthMonthFor(7).split('-');
 
 describe('the child birth month field', () => {
+  it.each([
+    ['en', 'en-US'],
+    ['id', 'id-ID'],
+  ] as const)("names the months in %s as Intl's long month format does", (language, locale) => {
+    const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+    expect(MONTH_NAMES[language]).toEqual(Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2000, i, 1))));
+  });
+
   it('is optional and sends the month and year chosen with the email', async () => {
     renderWithProviders(<NewsletterForm variant="box" />, {
       mocks: [

@@ -28,16 +28,14 @@ interface Props {
   today?: Date;
 }
 
-/** The months' names in each language, made once (a date format costs more to make than to use). */
-const monthNames = new Map<LanguageCode, string[]>();
-function monthNamesOf(language: LanguageCode): string[] {
-  let names = monthNames.get(language);
-  if (!names) {
-    const format = new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-US', { month: 'long', timeZone: 'UTC' });
-    monthNames.set(language, (names = Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2000, i, 1)))));
-  }
-  return names;
-}
+/**
+ * The months' names in each language, as Intl's long month format writes them (a test checks): made
+ * without Intl, whose date format takes milliseconds to make on a phone while the page hydrates.
+ */
+export const MONTH_NAMES: Record<LanguageCode, readonly string[]> = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  id: ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'],
+};
 
 /**
  * The child's birth month, optional (issue 19): month and year as native selects (light on reader
@@ -46,7 +44,7 @@ function monthNamesOf(language: LanguageCode): string[] {
 export function ChildBirthMonthField({ id, value, onChange, disabled, error, compact = false, today = new Date() }: Props) {
   const t = useT();
   const language = useLanguage();
-  const monthNames = monthNamesOf(language);
+  const monthNames = MONTH_NAMES[language];
   const thisYear = today.getFullYear();
   const years = Array.from({ length: BIRTH_MONTH_MAX_MONTHS / 12 + 1 }, (_, i) => String(thisYear - i));
   // A month is offered when, with the chosen year, it is neither in the future nor too far back.
