@@ -10,5 +10,5 @@ export function rememberLanguage(language: LanguageCode): void {
 /** The reader's choice so far, if any. */
 export const rememberedLanguage = (): LanguageCode | null => chosenLanguage(document.cookie);
 
-/** Whether to offer the Indonesian site: the browser prefers Indonesian and no choice was made. */
-export const shouldOfferIndonesian = (): boolean => rememberedLanguage() === null && prefersIndonesian(navigator.languages ?? [navigator.language]);
+/** Whether to offer the Indonesian site: the browser prefers Indonesian and no choice was made (the cookie, a slower read, last). */
+export const shouldOfferIndonesian = (): boolean => prefersIndonesian(navigator.languages ?? [navigator.language]) && rememberedLanguage() === null;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { shouldOfferIndonesian } from './languageChoice';
 
@@ -6,6 +6,14 @@ import { shouldOfferIndonesian } from './languageChoice';
 export function useLanguageOffer(): [boolean, () => void] {
   const { pathname } = useLocation();
   const [wanted, setWanted] = useState(false);
-  useEffect(() => setWanted(shouldOfferIndonesian()), []);
-  return [wanted && pathname === '/', () => setWanted(false)];
+  const home = pathname === '/';
+  const asked = useRef(false);
+  // Asked once, when the English home first shows: reading the cookie is a round trip to the
+  // browser's process, for nothing on the other pages. A dismissed offer stays dismissed.
+  useEffect(() => {
+    if (!home || asked.current) return;
+    asked.current = true;
+    setWanted(shouldOfferIndonesian());
+  }, [home]);
+  return [wanted && home, () => setWanted(false)];
 }
