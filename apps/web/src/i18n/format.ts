@@ -12,10 +12,8 @@ import { parse, TYPE, type MessageFormatElement, type PluralOrSelectOption } fro
 export type MessageValues = Record<string, string | number | Date>;
 export type Message = string | MessageFormatElement[];
 
-/** Locales whose numbers are written in Latin digits, and the reader's two languages. */
-const LATIN_DIGITS = /^(en|id)(-|$)/i;
-const ENGLISH = /^en(-|$)/i;
-const INDONESIAN = /^id(-|$)/i;
+/** The reader's language a locale is written in (en, en-US, id, id-ID…), if one of the two. */
+const readerLanguageOf = (locale: string) => /^(en|id)(-|$)/i.exec(locale)?.[1].toLowerCase() as 'en' | 'id' | undefined;
 
 /** One locale's formatters, made on first use. */
 class LocaleFormats {
@@ -23,22 +21,24 @@ class LocaleFormats {
   private readonly plurals = new Map<string, Intl.PluralRules>();
   private dates?: Intl.DateTimeFormat;
 
-  constructor(readonly locale: string) {}
+  /** English or Indonesian: Latin digits, and plural rules simple enough to apply without Intl. */
+  private readonly language: 'en' | 'id' | undefined;
+
+  constructor(readonly locale: string) {
+    this.language = readerLanguageOf(locale);
+  }
 
   number(value: number): string {
     // A small whole number (minutes to read, a count of articles) reads the same in every locale
     // with Latin digits: Intl's formatter costs 15 ms to make on a slow phone, during hydration.
-    if (Number.isInteger(value) && value >= 0 && value < 1000 && LATIN_DIGITS.test(this.locale)) return String(value);
+    if (this.language && Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
     this.numbers ??= new Intl.NumberFormat(this.locale);
     return this.numbers.format(value);
   }
 
   plural(value: number, type: 'cardinal' | 'ordinal'): string {
     // CLDR's cardinal rules of the reader's two languages for whole numbers, without making Intl's rules.
-    if (type === 'cardinal' && Number.isInteger(value)) {
-      if (INDONESIAN.test(this.locale)) return 'other';
-      if (ENGLISH.test(this.locale)) return Math.abs(value) === 1 ? 'one' : 'other';
-    }
+    if (type === 'cardinal' && this.language && Number.isInteger(value)) return this.language === 'en' && Math.abs(value) === 1 ? 'one' : 'other';
     let rules = this.plurals.get(type);
     if (!rules) this.plurals.set(type, (rules = new Intl.PluralRules(this.locale, { type })));
     return rules.select(value);
