@@ -84,8 +84,65 @@ function readerStylesheet(): Plugin {
   };
 }
 
+/**
+ * Which modules the client's start-up and the reader's pages need, found in the module graph once it
+ * is complete (static imports only), for the chunk groups below:
+ * - the shell: what main.tsx loads in steps (React, MUI and the theme, Apollo, the app), each step a
+ *   file evaluated in a task of its own;
+ * - the reader: what the reader's pages (src/routes/ of each) import. Shared by two pages or more, it
+ *   goes into one file instead of a dozen small ones: a page then asks for its own file and that one,
+ *   where each small piece cost the phone a module preload (a <link> appended and a request
+ *   started, 2-4 ms each on the main thread) and a module record.
+ */
+function startupModules() {
+  const entry = /[\\/]src[\\/]main\.tsx$/;
+  const readerPage = /[\\/]src[\\/]routes[\\/](HomePage|BlogPage|ArticlePage|CategoryPage|TagPage|AgePage|ArticlesPage|StoriesPage|StoryPage|NotFoundPage)\.tsx$/;
+  const shell = new Set<string>();
+  const reader = new Set<string>();
+  const plugin: Plugin = {
+    name: 'startup-modules',
+    apply: 'build',
+    // The start-up steps' files, preloaded with the entry's own imports (the server's pages hand
+    // them to their loader, pages/entry-loader.ts): fetched together, evaluated one after another.
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { chunk }) {
+        const steps = (chunk?.dynamicImports ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        return steps.length ? html.replace('</head>', `  ${steps.join('\n    ')}\n  </head>`) : html;
+      },
+    },
+    buildEnd() {
+      const closure = (roots: string[], into: Set<string>) => {
+        const queue = [...roots];
+        for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+          if (into.has(id)) continue;
+          into.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
+      const ids = [...this.getModuleIds()];
+      closure(ids.filter((id) => entry.test(id)).flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []), shell);
+      closure(ids.filter((id) => readerPage.test(id)), reader);
+    },
+  };
+  const vendor = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+  const inShell = (pattern: RegExp) => (id: string) => shell.has(id) && pattern.test(id);
+  const groups = [
+    // Its own small file: main.tsx needs it first (the shell would otherwise take it in as a dependency of the router).
+    { name: 'preload', test: /preload-helper/, priority: 1 },
+    { name: 'react', test: inShell(vendor('react|react-dom|scheduler')) },
+    { name: 'mui', test: inShell(new RegExp(`${vendor('@mui|@emotion|stylis|react-is|prop-types|clsx|@babel').source}|[\\\\/]src[\\\\/]app[\\\\/]theme\\.ts$`)) },
+    { name: 'apollo', test: inShell(new RegExp(`${vendor('@apollo|graphql|rxjs|optimism|@wry|tslib|ts-invariant').source}|[\\\\/]src[\\\\/]app[\\\\/](apollo|typePolicies)\\.ts$`)) },
+    { name: 'shell', test: (id: string) => shell.has(id) },
+    { name: 'reader', test: (id: string) => reader.has(id), minShareCount: 2 },
+  ];
+  return { plugin, groups };
+}
+
+const startup = startupModules();
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), muiThemeWithoutCssVariables(), precompiledMessages(), readerStylesheet()],
+  plugins: [react(), muiThemeWithoutCssVariables(), precompiledMessages(), readerStylesheet(), startup.plugin],
   resolve: {
     alias: [
       { find: '@tumbuh/shared', replacement: shared },
@@ -122,9 +179,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: {
           output: {
             codeSplitting: {
-              // Everything the entry needs in one file (the shell every page renders), rather than the
-              // entry plus a dozen files it imports, each compressed on its own.
-              groups: [{ name: 'shell', tags: ['$initial'] }],
+              // The start-up in steps and the reader's shared file (startupModules above).
+              groups: startup.groups,
             },
           },
         },

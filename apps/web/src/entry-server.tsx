@@ -192,5 +192,10 @@ export async function render(url: string, { execute, origin, signedIn = true }: 
   if (!signedIn) store.ROOT_QUERY = { __typename: 'Query', ...store.ROOT_QUERY, me: null };
   const { html, styles } = pass;
   const emotion = createEmotionServer(styles);
-  return { status: context.status, html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)), head: context.head, redirect: context.redirect, state: store, passes };
+  const critical = emotion.extractCriticalToChunks(html);
+  // No empty <style data-emotion="css "> (reader pages use the reader sheet only): in the browser,
+  // emotion moves every such tag in the <head> while creating its cache, and the phone then works
+  // out the style of every element again.
+  critical.styles = critical.styles.filter((chunk) => chunk.ids.length > 0);
+  return { status: context.status, html, styles: emotion.constructStyleTagsFromChunks(critical), head: context.head, redirect: context.redirect, state: store, passes };
 }

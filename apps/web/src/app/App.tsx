@@ -1,6 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
@@ -10,13 +9,13 @@ import { ToastProvider } from './toast';
 
 /**
  * Everything around the routes, the same in the browser and in the server render (entry-server.tsx).
- * The reader sheet is the client's stylesheet file (main.tsx imports `virtual:reader.css`).
+ * The reader sheet is the client's stylesheet file (main.tsx imports `virtual:reader.css`); it holds
+ * MUI's baseline too (readerCss.ts: baselineCss), so no global style is inserted at run time.
  */
 export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <ApolloProvider client={client}>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
         <ToastProvider>{children}</ToastProvider>
       </ThemeProvider>
     </ApolloProvider>

@@ -1,8 +1,6 @@
 import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { typePolicies } from './typePolicies';
 
-/** The id of the <script type="application/json"> that carries the server render's Apollo cache. */
-export const APOLLO_STATE_ID = '__APOLLO_STATE__';
 
 export function createApolloClient(state?: NormalizedCacheObject) {
   const cache = new InMemoryCache({ typePolicies });

@@ -12,6 +12,25 @@ import { theme } from './theme';
 /** The sheet of the site's theme: what `virtual:reader.css` holds (vite.config.ts). */
 export const readerSheet = (): string => readerCss(theme);
 
+/**
+ * MUI's CssBaseline (box sizing, the body's font and colours), written out: in the stylesheet file
+ * it is in place before the first paint, where <CssBaseline /> was a global style that emotion, in
+ * the browser, moved in the page's <head> once while creating its cache and again while hydrating
+ * (each move a new style sheet, and the phone worked out the style of every element on the page
+ * again: 10-30 ms each). readerCss.spec.ts checks it against CssBaseline's own styles.
+ */
+export function baselineCss(theme: Theme): string {
+  const { palette: p, typography: ty } = theme;
+  const body1 = ty.body1;
+  return (
+    `html{-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;box-sizing:border-box;-webkit-text-size-adjust:100%}` +
+    `*,*::before,*::after{box-sizing:inherit}strong,b{font-weight:${ty.fontWeightBold}}` +
+    `body{margin:0;color:${p.text.primary};font-family:${body1.fontFamily};font-weight:${body1.fontWeight};font-size:${body1.fontSize};line-height:${body1.lineHeight};` +
+    `${body1.letterSpacing === undefined ? '' : `letter-spacing:${body1.letterSpacing};`}background-color:${p.background.default}}` +
+    `@media print{body{background-color:${p.common.white}}}body::backdrop{background-color:${p.background.default}}`
+  );
+}
+
 export function readerCss(theme: Theme): string {
   const { palette: p, typography: ty, breakpoints: bp } = theme;
   const shape = { borderRadius: Number(theme.shape.borderRadius) };
@@ -27,6 +46,7 @@ export function readerCss(theme: Theme): string {
     )
     .join('');
   return [
+    baselineCss(theme),
     // Pill: MUI's Chip, as an <a> or a <span>.
     `.tb-pill{${font}display:inline-flex;align-items:center;justify-content:center;max-width:100%;box-sizing:border-box;height:32px;margin:0;padding:0;border:0;border-radius:16px;` +
       `font-size:0.8125rem;line-height:1.5;color:${p.text.primary};background-color:${p.action.selected};white-space:nowrap;vertical-align:middle;text-decoration:none;` +

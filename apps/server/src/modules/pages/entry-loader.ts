@@ -3,7 +3,10 @@
  * reader's phone spends its first bytes on it, not on the JavaScript. The entry script is requested
  * once the text is on the screen (the browser's first-contentful-paint entry; a second after the
  * HTML is parsed at the latest, for a tab opened in the background or a browser without paint
- * timing), instead of competing with the text and the hero image from the <head>. /auth and /admin, which have no server HTML, keep the plain module script of index.html.
+ * timing), instead of competing with the text and the hero image from the <head>. Then, in the
+ * same task, the files the entry loads next (its imports and its start-up steps, main.tsx) are
+ * preloaded, so that they download together while the entry runs its steps one after another.
+ * /auth and /admin, which have no server HTML, keep the plain module script and preloads of index.html.
  *
  * The loader is one constant inline script; the Content-Security-Policy allows exactly it by hash
  * (http/security.ts) and still no other inline script.
@@ -11,8 +14,10 @@
 import { createHash } from 'node:crypto';
 
 export const ENTRY_LOADER =
-  "(function(){var s=document.currentScript,src=s&&s.getAttribute('data-entry'),done=false;" +
-  "function load(){if(done)return;done=true;var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=src;document.head.appendChild(m)}" +
+  "(function(){var s=document.currentScript,src=s&&s.getAttribute('data-entry'),pre=((s&&s.getAttribute('data-preload'))||'').split(' '),done=false;" +
+  "function add(e,a,v){e[a]=v;e.crossOrigin='';return e}" +
+  "function load(){if(done)return;done=true;var h=document.head;h.appendChild(add(add(document.createElement('script'),'type','module'),'src',src));" +
+  "pre.forEach(function(p){if(p)h.appendChild(add(add(document.createElement('link'),'rel','modulepreload'),'href',p))})}" +
   "try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(load,0)}).observe({type:'paint',buffered:true})}catch(e){}" +
   'function fallback(){setTimeout(load,1000)}' +
   "if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',fallback);else fallback()})()";
@@ -22,14 +27,16 @@ export const ENTRY_LOADER_CSP = `'sha256-${createHash('sha256').update(ENTRY_LOA
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
-/** The build's preloads of the entry's own imports (its runtime chunk): they would be fetched before the text. */
-const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
+/** The build's preloads of the entry's imports and start-up steps: from the <head>, they would be fetched before the text. */
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 
 /**
- * index.html with its entry module script swapped for the loader and without module preloads (the
- * entry asks for its imports itself once the loader has loaded it); unchanged if it has no entry.
+ * index.html with its entry module script swapped for the loader, and its module preloads handed to
+ * the loader (`data-preload`) instead of the <head>; unchanged if it has no entry.
  */
 export function withEntryLoader(indexHtml: string): string {
   if (!ENTRY_SCRIPT.test(indexHtml)) return indexHtml;
-  return indexHtml.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, (_, src: string) => `<script data-entry="${src}">${ENTRY_LOADER}</script>`);
+  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const preloadAttribute = preloads.length ? ` data-preload="${preloads.join(' ')}"` : '';
+  return indexHtml.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, (_, src: string) => `<script data-entry="${src}"${preloadAttribute}>${ENTRY_LOADER}</script>`);
 }

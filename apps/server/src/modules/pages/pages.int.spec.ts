@@ -163,10 +163,15 @@ it('/auth and /admin stay client-rendered and carry noindex', async () => {
 it('a rendered page asks for its JavaScript after its text: one inline loader, allowed by its hash and no other inline script', async () => {
   const res = await http.get('/article/better-naps');
   expect(res.text).not.toContain('<script type="module"');
-  const loaders = [...res.text.matchAll(/<script data-entry="(\/assets\/index-[^"]+\.js)">([^<]+)<\/script>/g)];
+  expect(res.text).not.toContain('<link rel="modulepreload"');
+  const loaders = [...res.text.matchAll(/<script data-entry="(\/assets\/index-[^"]+\.js)" data-preload="([^"]+)">([^<]+)<\/script>/g)];
   expect(loaders).toHaveLength(1);
-  const [, entry, code] = loaders[0];
+  const [, entry, preloads, code] = loaders[0];
   expect((await http.get(entry)).status).toBe(200);
+  // What the entry loads next, preloaded with it: its imports and its start-up steps (main.tsx).
+  const files = preloads.split(' ');
+  expect(files.map((file) => /^\/assets\/([a-z-]+)-/.exec(file)?.[1])).toEqual(expect.arrayContaining(['react', 'mui', 'apollo', 'shell']));
+  for (const file of files) expect((await http.get(file)).status).toBe(200);
   const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
   const scriptSrc = /script-src ([^;]+)/.exec(res.headers.get('content-security-policy') ?? '')![1].split(' ');
   expect(scriptSrc).toEqual(["'self'", hash]);

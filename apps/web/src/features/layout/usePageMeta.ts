@@ -28,6 +28,19 @@ export interface PageMeta extends Omit<PageHead, 'title' | 'description' | 'lang
 }
 
 /**
+ * Writes only what differs. The page the server rendered already has its title, description and
+ * language, and setting <html lang>, even to the value it has, makes the browser work out the
+ * style of every element again (on a phone, tens of milliseconds as the page is hydrated).
+ */
+function setLanguage(language: string) {
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
+}
+function setDescription(text: string) {
+  const tag = descriptionTag();
+  if (tag.content !== text) tag.content = text;
+}
+
+/**
  * Sets the document title, the meta description and <html lang> for the current page, and puts the
  * defaults back when the page goes away.
  */
@@ -35,21 +48,18 @@ export function usePageMeta(meta: PageMeta): void {
   const { title, description, lang } = meta;
   useServerHead(meta);
   useEffect(() => {
-    document.title = documentTitle(title);
+    const text = documentTitle(title);
+    if (document.title !== text) document.title = text;
   }, [title]);
   // Indonesian for the Indonesian interface (/id) and for Indonesian content, as the server renders it (pages/page-renderer.ts).
   const language = useLanguage();
   const pageLanguage = lang === 'id' || language === 'id' ? 'id' : 'en';
   useEffect(() => {
-    descriptionTag().content = description || SITE_DESCRIPTION[pageLanguage];
-    return () => {
-      descriptionTag().content = SITE_DESCRIPTION[pageLanguage];
-    };
+    setDescription(description || SITE_DESCRIPTION[pageLanguage]);
+    return () => setDescription(SITE_DESCRIPTION[pageLanguage]);
   }, [description, pageLanguage]);
   useEffect(() => {
-    document.documentElement.lang = pageLanguage;
-    return () => {
-      document.documentElement.lang = 'en';
-    };
+    setLanguage(pageLanguage);
+    return () => setLanguage('en');
   }, [pageLanguage]);
 }
