@@ -302,5 +302,12 @@ export function readerCss(theme: Theme): string {
     `.article-body .link-domain{display:inline-block;margin-left:4px;padding:0 6px;border-radius:${shape.borderRadius}px;font-size:0.7em;line-height:1.6;font-weight:600;vertical-align:middle;` +
       `background-color:${p.surface.mint};color:${p.surface.mintText};text-decoration:none}`,
     `.article-body .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}`,
+    // PageSpinner: MUI's indeterminate CircularProgress, 40 px in the primary colour.
+    `.tb-spinner-page{min-height:50vh;display:grid;place-items:center}` +
+      `.tb-spinner{display:inline-block;width:40px;height:40px;color:${p.primary.main};animation:tb-spin-rotate 1.4s linear infinite}.tb-spinner>svg{display:block}` +
+      `.tb-spinner circle{stroke:currentColor;stroke-dasharray:80px,200px;stroke-dashoffset:0;animation:tb-spin-dash 1.4s ease-in-out infinite}` +
+      `@keyframes tb-spin-rotate{0%{transform:rotate(0deg)}100%{transform:rotate(360deg)}}` +
+      `@keyframes tb-spin-dash{0%{stroke-dasharray:1px,200px;stroke-dashoffset:0}50%{stroke-dasharray:100px,200px;stroke-dashoffset:-15px}100%{stroke-dasharray:1px,200px;stroke-dashoffset:-126px}}` +
+      `@media (prefers-reduced-motion:reduce){.tb-spinner,.tb-spinner circle{animation:none}}`,
   ].join('\n');
 }

@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAfterPageLoad } from '../../app/deferred';
 import { useToast } from '../../app/toast';
-import { LogoutDocument, MeDocument, SignInDocument, SignInTwoStepDocument } from '../../generated/graphql';
+// The documents' own module, not the generated/graphql index: the start-up's shell (vite.config.ts) takes no other document in.
+import { LogoutDocument, MeDocument, SignInDocument, SignInTwoStepDocument } from '../../generated/documents/auth';
 import { errorCode, serverMessage } from '../../graphql/errors';
 import { asRole, type UserRole } from './permissions';
 

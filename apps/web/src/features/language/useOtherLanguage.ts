@@ -1,7 +1,8 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { articlePathOf, localizedPath, splitLanguagePath, type LanguageCode } from '@tumbuh/shared';
 import { matchPath, useLocation } from 'react-router-dom';
-import { ArticleVersionsDocument } from '../../generated/graphql';
+// The document's own module, not the generated/graphql index: the start-up's shell (vite.config.ts) takes no other document in.
+import { ArticleVersionsDocument } from '../../generated/documents/language';
 
 /** Reader pages that exist in both languages under the same path (listings keep their query where it matters). */
 const SAME_PAGE = ['/', '/blog', '/category/:slug', '/tag/:slug', '/age/:slug', '/search', '/subscribe', '/articles'];

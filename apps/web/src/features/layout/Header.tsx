@@ -7,7 +7,6 @@ import { useLanguage, useLocalizedPath, useT } from '../../i18n';
 import { Logo } from '../../components/Logo';
 import { CloseSvg, MenuSvg, SearchSvg } from '../../components/plainIcons';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
-import { UserMenu } from './UserMenu';
 import { useChildAgePicker } from '../age/useChildAgePicker';
 import { AppLink } from '../../components/AppLink';
 
@@ -19,6 +18,8 @@ const loadMobileSearch = () => import('./MobileSearch');
 const SearchPalette = lazy(() => loadPalette().then((m) => ({ default: m.SearchPalette })));
 const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
 const MobileSearch = lazy(() => loadMobileSearch().then((m) => ({ default: m.MobileSearch })));
+// Signed-in editors only (MUI's Button): a reader's start-up never loads it.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 /** The header is plain elements styled by the reader sheet (app/readerCss.ts: .tb-header, .tb-button): every page renders it. */
@@ -103,7 +104,9 @@ export function Header() {
           </AppLink>
           {user && (
             <div className="tb-wide-only">
-              <UserMenu user={user} onLogout={() => void logout()} />
+              <Suspense fallback={null}>
+                <UserMenu user={user} onLogout={() => void logout()} />
+              </Suspense>
             </div>
           )}
           <button
