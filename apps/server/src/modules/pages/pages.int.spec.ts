@@ -172,6 +172,8 @@ it('a rendered page asks for its JavaScript after its text: one inline loader, a
   const files = preloads.split(' ');
   expect(files.map((file) => /^\/assets\/([a-z]+)-/.exec(file)?.[1])).toEqual(expect.arrayContaining(['react', 'mui', 'apollo', 'shell']));
   for (const file of files) expect((await http.get(file)).status).toBe(200);
+  // No emotion style tag at all (not even an empty one): the browser's emotion cache would move it, restyling the page.
+  expect(res.text).not.toContain('data-emotion');
   const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
   const scriptSrc = /script-src ([^;]+)/.exec(res.headers.get('content-security-policy') ?? '')![1].split(' ');
   expect(scriptSrc).toEqual(["'self'", hash]);
