@@ -18,7 +18,7 @@ import { loadRun } from './lib/load.mjs';
 import { measureUncached } from './lib/uncached.mjs';
 import { editorAtWork, longTail } from './lib/real-traffic.mjs';
 import { measureRenderCosts, renderPages, rssSampler } from './lib/render-cost.mjs';
-import { cleanupAll, freePort, installSignalHandlers, startBaseline, startServer, stopStalePostgres } from './lib/procs.mjs';
+import { cleanupAll, freePort, installSignalHandlers, startBaseline, postmasterInfo, startServer, stopStalePostgres } from './lib/procs.mjs';
 import { connectToBenchCluster, createStatementCounter, enablePgStatStatements, pgStatStatementsAvailable } from './lib/sql-counter.mjs';
 import { log, median, percentile, round } from './lib/util.mjs';
 import { LOAD_SEARCH_TERMS, latencyQueries } from './lib/words.mjs';
@@ -406,8 +406,8 @@ async function main() {
     await benchDb.end();
   }
   if (wants('longTail')) {
-    log(`long tail: readers on random articles (${articlePages.length} pages), ${opts.trafficConnections} connections, ${opts.seconds} s`);
-    result.longTail = await longTail({ url: server.url, pid: server.pid, paths: articlePages.filter((p) => !hotPaths.includes(p)), hotPath: hotPaths[2], connections: opts.trafficConnections, seconds: Math.max(10, opts.seconds), warmup: opts.warmup });
+    log(`long tail: readers on random articles (${articlePages.length} pages), ${opts.trafficConnections} connections, ${opts.runs} run(s) of ${Math.max(10, opts.seconds)} s`);
+    result.longTail = await longTail({ url: server.url, pid: server.pid, postgresPid: postmasterInfo(opts.dataDir)?.pid, paths: articlePages.filter((p) => !hotPaths.includes(p)), hotPath: hotPaths[2], connections: opts.trafficConnections, seconds: Math.max(10, opts.seconds), warmup: opts.warmup, runs: opts.runs });
   }
   if (wants('editor')) {
     log(`editor at work: readers on the ten hottest pages, ${opts.trafficConnections} connections, ${opts.seconds} s alone and ${opts.seconds} s with an autosave every second`);

@@ -4,7 +4,7 @@
 // second. Every figure is a ratio to a baseline measured minutes apart on the same server.
 import { BROWSER_ENCODINGS, request } from './http.mjs';
 import { loadRun } from './load.mjs';
-import { rssSampler } from './render-cost.mjs';
+import { cpuMs, nodeProcesses, processTree, rssSampler } from './render-cost.mjs';
 import { log, round, sleep } from './util.mjs';
 
 const HTML = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': BROWSER_ENCODINGS };
@@ -29,29 +29,52 @@ const summary = (run) => ({ rps: round(run.rps), p50Ms: run.p50, p99Ms: run.p99,
 
 /**
  * The long tail: `paths` (every published article page) in a random order at `connections`; the
- * hot page (one cached article) at the same connections first, as the ratio's baseline. Answers
- * both runs, the ratio and the peak summed RSS of the server's node processes during the tail.
+ * hot page (one cached article) at the same connections first, as the ratio's baseline. `runs`
+ * runs one after another, each on its own share of the pages (no page read twice); the figure is
+ * the run of median throughput (this machine's speed drifts by a third between runs minutes apart).
+ * Each run also says the CPU its pages took: the server's node processes and, with
+ * `postgresPid`, its PostgreSQL (the postmaster and its backends). Answers the runs, the ratio and
+ * the peak summed RSS of the server's node processes during the tail.
  */
-export async function longTail({ url, pid, paths, hotPath, connections, seconds, warmup }) {
+export async function longTail({ url, pid, postgresPid, paths, hotPath, connections, seconds, warmup, runs = 1 }) {
   await request(url + hotPath, { headers: HTML });
   await request(url + hotPath, { headers: HTML });
   await loadRun({ url, requests: [{ method: 'GET', path: hotPath, headers: HTML }], connections, seconds: warmup });
   const hot = await loadRun({ url, requests: [{ method: 'GET', path: hotPath, headers: HTML }], connections, seconds });
   log(`  hot cached page: ${Math.round(hot.rps)} req/s p99 ${hot.p99} ms`);
-  // Addresses no earlier read asked for come first: the run should not reach the end of the list.
+  // Addresses no earlier read asked for come first: the run should not reach the end of its share.
   const order = shuffled(paths);
+  const share = Math.floor(order.length / runs);
   const rss = rssSampler(pid);
-  const tail = await loadRun({ url, requests: [rotating(order)], connections, seconds });
+  const tails = [];
+  for (let i = 0; i < runs; i++) {
+    const pages = order.slice(i * share, (i + 1) * share);
+    const nodeCpu0 = cpuMs(nodeProcesses(pid));
+    const postgresCpu0 = postgresPid ? cpuMs(processTree(postgresPid, /postgres/)) : 0;
+    const run = await loadRun({ url, requests: [rotating(pages)], connections, seconds });
+    const perPage = (ms) => round(ms / Math.max(1, run.total), 2);
+    const tail = {
+      ...summary(run),
+      repeated: Math.max(0, run.total - pages.length),
+      nodeCpuMsPerPage: perPage(cpuMs(nodeProcesses(pid)) - nodeCpu0),
+      postgresCpuMsPerPage: postgresPid ? perPage(cpuMs(processTree(postgresPid, /postgres/)) - postgresCpu0) : undefined,
+    };
+    tails.push(tail);
+    log(`  long tail ${i + 1}/${runs}: ${tail.rps} req/s p50 ${tail.p50Ms} ms p99 ${tail.p99Ms} ms over ${tail.total} requests; CPU per page: node ${tail.nodeCpuMsPerPage} ms, PostgreSQL ${tail.postgresCpuMsPerPage ?? 'n/a'} ms`);
+  }
   const peak = rss.stop();
-  log(`  long tail: ${Math.round(tail.rps)} req/s p50 ${tail.p50} ms p99 ${tail.p99} ms over ${tail.total} requests (${order.length} distinct pages); peak RSS ${peak.mb} MB (PSS ${peak.pssMb} MB) in ${peak.processes} process(es)`);
+  const tail = [...tails].sort((a, b) => a.rps - b.rps)[Math.floor((tails.length - 1) / 2)];
+  const total = tails.reduce((n, t) => n + t.total, 0);
+  log(`  long tail (median of ${runs}): ${tail.rps} req/s p50 ${tail.p50Ms} ms p99 ${tail.p99Ms} ms (${order.length} distinct pages); peak RSS ${peak.mb} MB (PSS ${peak.pssMb} MB) in ${peak.processes} process(es)`);
   return {
     distinctPages: order.length,
     connections,
     seconds,
     hot: summary(hot),
-    tail: summary(tail),
+    tail,
+    runs: tails,
     ratio: round(tail.rps / hot.rps, 4),
-    repeatedShare: round(Math.max(0, tail.total - order.length) / Math.max(1, tail.total), 3),
+    repeatedShare: round(tails.reduce((n, t) => n + t.repeated, 0) / Math.max(1, total), 3),
     peakRss: peak,
   };
 }

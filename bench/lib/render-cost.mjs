@@ -12,7 +12,10 @@ const HTML = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br', cook
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
 /** The node processes of a server: the process itself and its node children (cluster workers), not its PostgreSQL. */
-export function nodeProcesses(pid) {
+export const nodeProcesses = (pid) => processTree(pid, /node/);
+
+/** A process and its descendants whose command name matches `name` (a child that does not match is not followed). */
+export function processTree(pid, name) {
   const out = [];
   const walk = (p) => {
     let comm;
@@ -21,7 +24,7 @@ export function nodeProcesses(pid) {
     } catch {
       return;
     }
-    if (!/node/.test(comm)) return;
+    if (!name.test(comm)) return;
     out.push(p);
     let children = '';
     try {

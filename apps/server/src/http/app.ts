@@ -13,7 +13,7 @@ import { buildContext, type GraphQLContext } from '../graphql/context';
 import { formatGraphQLError } from '../graphql/errors';
 import { getSchema } from '../graphql/schema';
 import { feedRoutes } from '../modules/feeds/feeds.routes';
-import { SESSION_COOKIE } from '../modules/auth/session';
+import { hasSession, SESSION_COOKIE, sessionsWhereCookies } from '../modules/auth/session';
 import { sessionGuard } from '../modules/auth/session-guard';
 import { newsletterPages } from '../modules/newsletter/newsletter.pages';
 import { storyPages } from '../modules/stories/story.pages';
@@ -31,7 +31,7 @@ import { cacheInvalidationPlugin, cacheKeysPlugin } from '../graphql/cache-plugi
 import { readKeysOf, writeCollector, type ReadKeys } from './cache-keys';
 import { CdnPurge } from './cdn-purge';
 import { CacheBus } from './cache-bus';
-import { hasSession, ResponseCache } from './response-cache';
+import { ResponseCache } from './response-cache';
 import { redirectToChosenHome } from '../modules/pages/language-home';
 import { beaconDoor, insightRoutes } from '../modules/insight/insight.routes';
 import { uploadFiles } from '../modules/uploads/upload.files';
@@ -90,7 +90,7 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
   const PgStore = connectPgSimple(session);
   const pool = (db.driver as PostgresDriver).master as Pool;
   app.use(
-    session({
+    sessionsWhereCookies(session({
       store: new PgStore({ pool, createTableIfMissing: true, pruneSessionInterval: 15 * 60 }),
       name: SESSION_COOKIE,
       secret: sessionSecret,
@@ -103,7 +103,7 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
         secure: 'auto',
         maxAge: 7 * 24 * 60 * 60 * 1000,
       },
-    }),
+    })),
   );
   app.use(sessionGuard(services.auth)); // a deactivated person's cookie is refused; role changes apply at once
 
@@ -178,3 +178,4 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
   app.use(errorHandler);
   return { app, server, apollo, cache, cacheBus, renderPool };
 }
+

@@ -16,7 +16,7 @@ import type { RequestHandler } from 'express';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { pickEncoding, type Encoding } from './encoding';
-import { SESSION_COOKIE } from '../modules/auth/session';
+import { hasSession } from '../modules/auth/session';
 import { collectReads, ReadKeys, registerPath, touches } from './cache-keys';
 
 const gzipAsync = promisify(zlib.gzip);
@@ -130,8 +130,6 @@ interface Flight {
   /** False while it waits for the previous computation of its address to finish. */
   started: boolean;
 }
-
-export const hasSession = (req: IncomingMessage) => (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
 
 export class ResponseCache {
   private entries = new Map<string, Entry>();

@@ -1,11 +1,26 @@
 /** Starting and ending a signed-in session; shared by the REST routes and the GraphQL resolver. */
 import crypto from 'node:crypto';
-import type { Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { Request, RequestHandler, Response } from 'express';
 import type { DataSource } from 'typeorm';
 import type { SessionUser } from './access';
 
 /** The session cookie's name (set in http/app.ts). */
 export const SESSION_COOKIE = 'tumbuh.sid';
+/** Whether a request carries the session cookie (signed in, or was): without it there is no session to load. */
+export const hasSession = (req: IncomingMessage) => (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+
+/**
+ * The session middleware for the requests that can have or start a session. A read (GET, HEAD)
+ * without the cookie has none to load, and only a sign-in (a POST) starts one, so express-session
+ * is skipped for it: it made a session object, a random id and two hashes for every reader's page,
+ * to throw them away. `req.session` is then undefined, as every reader of it allows
+ * (`req.session?.user`; the calls that need a person are refused before they read more).
+ */
+export function sessionsWhereCookies(sessions: RequestHandler): RequestHandler {
+  return (req, res, next) => ((req.method === 'GET' || req.method === 'HEAD') && !hasSession(req) ? next() : sessions(req, res, next));
+}
+
 /** connect-pg-simple's table. */
 const SESSION_TABLE = 'session';
 
