@@ -178,4 +178,3 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
   app.use(errorHandler);
   return { app, server, apollo, cache, cacheBus, renderPool };
 }
-
