@@ -481,6 +481,31 @@ describe('SQL statements per request', () => {
     expect(article.related[0].category.slug).toBeTruthy();
   });
 
+  it("reads the authors' photos of the article page (its own and its related cards') with the articles", async () => {
+    const db = server.database.dataSource;
+    await db.query(
+      `INSERT INTO uploaded_images (url, filename, type, size, width, height, variants) VALUES ('/uploads/author.png', 'author.png', 'image/png', 10, 400, 400, $1)`,
+      [JSON.stringify([{ url: '/uploads/author-w160.webp', width: 160, height: 160, kind: 'w' }])],
+    );
+    try {
+      const PHOTO = `author { name image { url width srcset } }`;
+      const query = `query($slug: String!) { article(slug: $slug) { image { url } ${PHOTO} related { slug ${PHOTO} } } }`;
+      const { result, count } = await countQueries(() => http.gql(query, { slug: 'gentle-sleep-routines' }));
+      expect(result.errors).toBeUndefined();
+      // The article with its photos, then its related cards with theirs: no statement per photo batch.
+      expect(count).toBe(2);
+      const photo = { url: '/uploads/author.png', width: 400, srcset: '/uploads/author-w160.webp 160w, /uploads/author.png 400w' };
+      expect(result.data.article.author).toEqual({ name: 'Sari Wulandari', image: photo });
+      const related = result.data.article.related as { author: { name: string; image: unknown } | null }[];
+      expect(related.length).toBeGreaterThan(0);
+      for (const r of related) if (r.author?.name === 'Sari Wulandari') expect(r.author.image).toEqual(photo);
+      // The photo is not an author field of the REST answer.
+      expect((await http.get('/api/articles/gentle-sleep-routines')).body.author).toEqual({ id: expect.any(Number), name: 'Sari Wulandari', imageUrl: '/uploads/author.png' });
+    } finally {
+      await db.query(`DELETE FROM uploaded_images WHERE url = '/uploads/author.png'`);
+    }
+  });
+
   it('answers each REST list in one statement', async () => {
     const { count } = await countQueries(() => http.get('/api/articles/recent?limit=50'));
     expect(count).toBe(1);

@@ -41,6 +41,20 @@ export function preloaded(article: Article): Preloaded | undefined {
   return (article as LoadedArticle)[PRELOADED];
 }
 
+const AUTHOR_IMAGE = Symbol('authorImage');
+type LoadedAuthor = Author & { [AUTHOR_IMAGE]?: StoredImage | null };
+
+/** The stored photo of an author read with its article (undefined: not read with it; null: none stored). */
+export function preloadedAuthorImage(author: Author): StoredImage | null | undefined {
+  return (author as LoadedAuthor)[AUTHOR_IMAGE];
+}
+
+function authorOf({ __image, ...columns }: Record<string, unknown>): Author {
+  const author = Object.assign(new Author(), columns) as LoadedAuthor;
+  if (__image !== undefined) author[AUTHOR_IMAGE] = __image as StoredImage | null;
+  return author;
+}
+
 /** Rows to entities; the relation columns of ARTICLE_GRAPH (if selected) become preloaded(). */
 export function toEntities(db: DataSource, rows: Record<string, unknown>[]): Article[] {
   const repository = db.getRepository(Article);
@@ -49,7 +63,7 @@ export function toEntities(db: DataSource, rows: Record<string, unknown>[]): Art
     const article = repository.create(columns as Partial<Article>) as LoadedArticle;
     if (__category !== undefined) {
       article[PRELOADED] = {
-        author: __author ? Object.assign(new Author(), __author) : null,
+        author: __author ? authorOf(__author as Record<string, unknown>) : null,
         category: Object.assign(new Category(), __category),
         tags: (__tags as object[]).map((t) => Object.assign(new Tag(), t)),
         ageGroups: (__ageGroups as object[]).map((g) => Object.assign(new AgeGroup(), g)),

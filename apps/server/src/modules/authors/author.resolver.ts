@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { preloadedAuthorImage } from '../articles/article.read-model';
 import { ArticleImage, articleImage } from '../articles/article.types';
 import { Author } from './author.entity';
 import { AuthorInput } from './author.inputs';
@@ -8,7 +9,9 @@ import { AuthorInput } from './author.inputs';
 export class AuthorResolver {
   @FieldResolver(() => ArticleImage, { nullable: true, description: 'The photo with its size and srcset (issue 17); null without one' })
   async image(@Root() author: Author, @Ctx() { loaders }: GraphQLContext): Promise<ArticleImage | null> {
-    return author.imageUrl ? articleImage(author.imageUrl, await loaders.imageByUrl.load(author.imageUrl)) : null;
+    if (!author.imageUrl) return null;
+    const known = preloadedAuthorImage(author);
+    return articleImage(author.imageUrl, known !== undefined ? known : await loaders.imageByUrl.load(author.imageUrl));
   }
 
   @Query(() => [Author])
