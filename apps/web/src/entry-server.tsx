@@ -22,7 +22,8 @@ import { RenderPlans, type PlannedOperation } from './app/render-plans';
 import { documentToExecute, HOOK_WRAPPERS, ServerQueries, serverUseQuery } from './app/server-queries';
 import { normalizeInto, readFrom } from './app/normalize';
 import { AppRoutes } from './app/router';
-import { ServerContext, type PageHead, type ServerRenderContext } from './app/server-context';
+import { ServerContext, type FragmentCapture, type PageHead, type ServerRenderContext } from './app/server-context';
+import { FragmentStore } from './app/fragmentStore';
 import { setServerOrigin } from './features/articles/articleHtml';
 
 export type { PageHead };
@@ -64,6 +65,9 @@ function requestOf(document: DocumentNode) {
 
 const BROWSER_RENDERED = '<!--$!-->';
 
+/** The frame parts this render thread has written (app/serverFragments.tsx). */
+const fragmentStore = new FragmentStore();
+
 /** MUI's styles of one render pass, to extract the critical CSS of its HTML. */
 function newEmotionCache(): EmotionCache {
   const cache = createCache({ key: 'css' });
@@ -89,14 +93,14 @@ async function prerenderHtml(tree: ReactElement): Promise<string> {
  * that still fails keeps the prerender's HTML. Each try has its own styles (a prerender also
  * renders the fallbacks it does not show), so a page's critical CSS is the same on every render.
  */
-async function renderPass(treeWith: (styles: EmotionCache) => ReactElement): Promise<{ html: string; styles: EmotionCache }> {
+async function renderPass(treeWith: (styles: EmotionCache) => ReactElement): Promise<{ html: string; styles: EmotionCache; lastTree: boolean }> {
   let styles = newEmotionCache();
   let html = renderToString(treeWith(styles));
-  if (!html.includes(BROWSER_RENDERED)) return { html, styles };
+  if (!html.includes(BROWSER_RENDERED)) return { html, styles, lastTree: true };
   const prerendered = await prerenderHtml(treeWith((styles = newEmotionCache())));
   const again = newEmotionCache();
   html = renderToString(treeWith(again));
-  return html.includes(BROWSER_RENDERED) ? { html: prerendered, styles } : { html, styles: again };
+  return html.includes(BROWSER_RENDERED) ? { html: prerendered, styles, lastTree: false } : { html, styles: again, lastTree: true };
 }
 
 /** Passes at most: a page whose queries keep revealing more renders what it has by then. */
@@ -146,25 +150,30 @@ export async function render(url: string, { execute, origin, signedIn = true }: 
   const plan = plans.planFor(url);
   if (plan) await Promise.all(plan.map((operation) => fetchInto(operation)));
 
-  const context: ServerRenderContext = { status: 200, head: {} };
+  // The fragments the tree made last wrote in full (each tree starts a new list).
+  let captures: FragmentCapture[] = [];
+  const context: ServerRenderContext = { status: 200, head: {}, fragments: fragmentStore.forRender({ push: (capture) => captures.push(capture) }) };
   const ApolloContext = getApolloContext();
   // Apollo's hook wrappers, as its prerenderStatic installs them: useQuery is answered by `queries`.
   const useServerQuery = serverUseQuery(queries, (query, variables) => readFrom(store, query, variables));
   const wrappers = { [HOOK_WRAPPERS]: { useQuery: () => useServerQuery } } as ApolloContextValue;
-  const treeWith = (emotionCache: EmotionCache) => (
-    <ServerContext.Provider value={context}>
-      <ApolloContext.Provider value={wrappers}>
-        <CacheProvider value={emotionCache}>
-          <AppProviders client={client}>
-            <StaticRouter location={url}>
-              <AppRoutes />
-            </StaticRouter>
-          </AppProviders>
-        </CacheProvider>
-      </ApolloContext.Provider>
-    </ServerContext.Provider>
-  );
-  let pass: { html: string; styles: EmotionCache };
+  const treeWith = (emotionCache: EmotionCache) => {
+    captures = [];
+    return (
+      <ServerContext.Provider value={context}>
+        <ApolloContext.Provider value={wrappers}>
+          <CacheProvider value={emotionCache}>
+            <AppProviders client={client}>
+              <StaticRouter location={url}>
+                <AppRoutes />
+              </StaticRouter>
+            </AppProviders>
+          </CacheProvider>
+        </ApolloContext.Provider>
+      </ServerContext.Provider>
+    );
+  };
+  let pass: { html: string; styles: EmotionCache; lastTree: boolean };
   let passes = 0;
   const fetched = new Set<string>();
   for (;;) {
@@ -191,6 +200,7 @@ export async function render(url: string, { execute, origin, signedIn = true }: 
   plans.remember(url, operations);
   if (!signedIn) store.ROOT_QUERY = { __typename: 'Query', ...store.ROOT_QUERY, me: null };
   const { html, styles } = pass;
+  if (pass.lastTree) fragmentStore.keep(html, captures);
   const emotion = createEmotionServer(styles);
   const critical = emotion.extractCriticalToChunks(html);
   // No empty <style data-emotion="css "> (reader pages use the reader sheet only): in the browser,

@@ -9,12 +9,28 @@ import { Navigate } from 'react-router-dom';
 
 export type { PageHead };
 
+export type FragmentTag = 'footer' | 'section' | 'div' | 'nav' | 'aside';
+
+/** One fragment a render wrote in full, to be kept: its key, and its element without children. */
+export interface FragmentCapture {
+  key: string;
+  tag: FragmentTag;
+  props: Record<string, unknown>;
+}
+
+/** A server render's view of the frame parts it may write as HTML (serverFragments.tsx): the HTML kept so far, and the ones to keep after this render. */
+export interface ServerFragments {
+  get(key: string): string | undefined;
+  capture(fragment: FragmentCapture): void;
+}
 
 export interface ServerRenderContext {
   status: number;
   head: PageHead;
   /** Where the page has moved to (answered 301). */
   redirect?: string;
+  /** Frame parts written from the HTML of an earlier render (serverFragments.tsx). */
+  fragments?: ServerFragments;
 }
 
 export const ServerContext = createContext<ServerRenderContext | null>(null);

@@ -10,6 +10,7 @@ import { ArticleGrid } from './ArticleGrid';
 import { useLanguage, useLocalizedPath, useLocalName, useT } from '../../i18n';
 import { formatArticleDate } from './format';
 import { AppLink } from '../../components/AppLink';
+import { ServerFragment } from '../../app/serverFragments';
 
 function useEditorsPicks() {
   return useQuery(EditorsPicksDocument, { variables: { limit: LIMITS.editorsPicksOnHome } });
@@ -53,7 +54,8 @@ export function EditorsPicksList() {
   const language = useLanguage();
   return (
     // Not a landmark: the home page's own 'Editor's Picks' section is the region of that name.
-    <div data-testid="sidebar-picks">
+    // Written from an earlier render's HTML on the server while the picks stay the same (app/serverFragments.tsx).
+    <ServerFragment tag="div" data-testid="sidebar-picks" inputs={[language, loading && !data, picks]}>
       <h2 id="sidebar-picks-heading" className="tb-side-heading">
         {t('picks.title')}
       </h2>
@@ -87,6 +89,6 @@ export function EditorsPicksList() {
           ))}
         </ul>
       )}
-    </div>
+    </ServerFragment>
   );
 }

@@ -5,6 +5,7 @@ import { articlePathOf } from '@tumbuh/shared';
 import { MostReadDocument } from '../../generated/graphql';
 import { useLanguage, useT } from '../../i18n';
 import { AppLink } from '../../components/AppLink';
+import { ServerFragment } from '../../app/serverFragments';
 
 export const MOST_READ_LIMIT = 5;
 
@@ -15,7 +16,8 @@ export function MostReadList() {
   const { data, loading } = useQuery(MostReadDocument, { variables: { language, limit: MOST_READ_LIMIT } });
   const articles = data?.mostRead ?? [];
   return (
-    <section data-testid="sidebar-most-read" aria-labelledby="most-read-heading">
+    // Written from an earlier render's HTML on the server while the list stays the same (app/serverFragments.tsx).
+    <ServerFragment tag="section" data-testid="sidebar-most-read" aria-labelledby="most-read-heading" inputs={[language, loading && !data, articles]}>
       <h2 id="most-read-heading" className="tb-side-heading">
         {t('mostRead.title')}
       </h2>
@@ -39,6 +41,6 @@ export function MostReadList() {
           ))}
         </ol>
       )}
-    </section>
+    </ServerFragment>
   );
 }

@@ -5,6 +5,7 @@ import { FacebookSvg, InstagramSvg, XSvg, YouTubeSvg } from '../../components/pl
 import { ToolsDocument } from '../../generated/graphql';
 import { useLanguage, useLocalizedPath, useLocalName, useT, type MessageKey } from '../../i18n';
 import { AppLink } from '../../components/AppLink';
+import { ServerFragment } from '../../app/serverFragments';
 
 const ABOUT_LINKS: MessageKey[] = ['footer.ourStory', 'footer.team', 'footer.guidelines', 'footer.privacy', 'footer.terms', 'footer.contact'];
 const SOCIAL = [
@@ -35,7 +36,8 @@ export function Footer() {
   const language = useLanguage();
   const to = useLocalizedPath();
   return (
-    <footer lang={language} className="tb-footer">
+    // Written from its first render's HTML on the server while the tools stay the same (app/serverFragments.tsx).
+    <ServerFragment tag="footer" lang={language} className="tb-footer" inputs={[language, data?.tools ?? null, year]}>
       <div className="tb-container">
         <div className="tb-footer-grid">
           <div className="tb-footer-brand">
@@ -85,6 +87,6 @@ export function Footer() {
         </div>
         <p className="tb-footer-text tb-footer-rights">{t('footer.rights', { year: String(year) })}</p>
       </div>
-    </footer>
+    </ServerFragment>
   );
 }

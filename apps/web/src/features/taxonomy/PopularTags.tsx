@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import Skeleton from '@mui/material/Skeleton';
 import { Pill } from '../../components/Pill';
 import { PopularTagsDocument } from '../../generated/graphql';
-import { useLocalizedPath, useLocalName, useT } from '../../i18n';
+import { useLanguage, useLocalizedPath, useLocalName, useT } from '../../i18n';
+import { ServerFragment } from '../../app/serverFragments';
 
 /** Popular Tags, most used first: '#name' and the count when above 0, each to /tag/{slug}. */
 export function PopularTags() {
@@ -10,9 +11,11 @@ export function PopularTags() {
   const t = useT();
   const nameOf = useLocalName();
   const to = useLocalizedPath();
+  const language = useLanguage();
   const tags = [...(data?.popularTags ?? [])].sort((a, b) => b.articleCount - a.articleCount);
   return (
-    <section aria-labelledby="popular-tags-heading">
+    // Written from an earlier render's HTML on the server while the tags stay the same (app/serverFragments.tsx).
+    <ServerFragment tag="section" aria-labelledby="popular-tags-heading" inputs={[language, loading && !data, tags]}>
       <h2 id="popular-tags-heading" className="tb-side-heading">
         {t('tags.popular')}
       </h2>
@@ -33,6 +36,6 @@ export function PopularTags() {
           />
         ))}
       </div>
-    </section>
+    </ServerFragment>
   );
 }
