@@ -168,11 +168,15 @@ export class ReadCounter {
     let found = 'articleId' in target ? this.byId.get(target.articleId) : this.bySlug.get(target.slug);
     // Perhaps published (or its date come) since the list was read: read it again, at most once a
     // second (a miss within the second waits for that next read instead of losing a new article's first reads).
+    // A timer can fire a millisecond before Date.now() says its time has come, so the wait is for
+    // the time itself; a list read by another beacon meanwhile serves this one too.
     if (!found) {
-      const wait = this.loadedAt + 1_000 - now;
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      if (Date.now() - this.loadedAt >= 1_000) await this.load();
-      else if (this.loading) await this.loading;
+      const seen = this.loadedAt;
+      while (this.loadedAt === seen && !this.loading && Date.now() - seen < 1_000) {
+        await new Promise((resolve) => setTimeout(resolve, seen + 1_000 - Date.now()));
+      }
+      if (this.loading) await this.loading;
+      else if (this.loadedAt === seen) await this.load();
       found = 'articleId' in target ? this.byId.get(target.articleId) : this.bySlug.get(target.slug);
     }
     return found;
