@@ -103,7 +103,6 @@ async function renderPass(treeWith: (styles: EmotionCache) => ReactElement): Pro
   return html.includes(BROWSER_RENDERED) ? { html: prerendered, styles, lastTree: false } : { html, styles: again, lastTree: true };
 }
 
-
 /**
  * The Apollo client of the renders: every read of a server render goes through `queries` (its
  * useQuery); nothing is sent through the client, whose link only refuses, and nothing is written to
