@@ -17,16 +17,16 @@ export const ARTICLE_COLUMNS = `a.id, a.title, a.slug, a.content, a.excerpt, a."
 
 export const ARTICLE_JOINS = `LEFT JOIN authors au ON au.id = a."authorId" JOIN categories c ON c.id = a."categoryId"`;
 
+/** The stored image (size, variants) behind the image URL `url` as JSON, or null for a URL we did not store. */
+const storedImage = (url: string) =>
+  `(SELECT json_build_object('url', i.url, 'width', i.width, 'height', i.height, 'variants', i.variants) FROM uploaded_images i WHERE i.url = ${url})`;
+
 /**
  * Article columns plus every column of its author, category, tags and age groups as JSON, and the
  * stored images of the article and its author: what the GraphQL field resolvers would otherwise
  * load in one statement each (see preloaded()). An article page's related cards once cost a
  * statement of their own for their authors' photos.
  */
-/** The stored image (size, variants) behind the image URL `url` as JSON, or null for a URL we did not store. */
-const storedImage = (url: string) =>
-  `(SELECT json_build_object('url', i.url, 'width', i.width, 'height', i.height, 'variants', i.variants) FROM uploaded_images i WHERE i.url = ${url})`;
-
 export const ARTICLE_GRAPH = `${ARTICLE_COLUMNS},
   CASE WHEN au.id IS NULL THEN NULL ELSE to_jsonb(au) || jsonb_build_object('__image', ${storedImage('au."imageUrl"')}) END AS "__author",
   to_json(c) AS "__category",
