@@ -4,11 +4,16 @@
  * mismatch.
  */
 import { act, useId, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AppLink, LinkNavigation } from '../components/AppLink';
 import { childrenHtml, FragmentStore } from './fragmentStore';
 import { ServerContext, type FragmentCapture, type ServerRenderContext } from './server-context';
 import { ServerFragment } from './serverFragments';
+
+// React's act() here drives renders and events of roots this file makes itself.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let bodyRenders = 0;
 function Body({ items }: { items: string[] }) {
@@ -48,6 +53,11 @@ const page = (children: ReactNode) => (
   </div>
 );
 
+/** The same router on both sides: a memory router at `url` (the server renders with a static one; the links are the same). */
+function StaticOrMemory({ url, children }: { url: string; children: ReactNode }) {
+  return <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+}
+
 /** A server render as entry-server.tsx makes it: the fragments kept so far, and the ones to keep after it. */
 function serverRender(store: FragmentStore, tree: ReactNode): string {
   const captures: FragmentCapture[] = [];
@@ -78,6 +88,7 @@ it('writes a fragment from its first render: the same HTML, its children not ren
 
 it('keeps no fragment whose opening tag the page holds twice, or that holds emotion classes', () => {
   const store = new FragmentStore();
+  // Two fragments in one page have two marks (their positions differ): each is kept.
   const twice = page(
     <>
       <Box items={['a']} />
@@ -86,26 +97,103 @@ it('keeps no fragment whose opening tag the page holds twice, or that holds emot
   );
   serverRender(store, twice);
   serverRender(store, twice);
-  expect(bodyRenders).toBe(4);
-  const captures: FragmentCapture[] = [{ key: 'k', tag: 'div', props: { className: 'x' } }];
-  store.keep('<div class="x"><span class="css-1ab2">styled</span></div>', captures);
+  expect(bodyRenders).toBe(2);
+  const captures: FragmentCapture[] = [
+    { key: 'twice', tag: 'div', props: { className: 'y' } },
+    { key: 'styled', tag: 'div', props: { className: 'x' } },
+  ];
+  store.keep('<div class="y">one</div><div class="y">two</div><div class="x"><span class="css-1ab2">styled</span></div>', captures);
   const seen: FragmentCapture[] = [];
-  expect(store.forRender(seen).get('k')).toBeUndefined();
+  expect(store.forRender(seen).get('twice')).toBeUndefined();
+  expect(store.forRender(seen).get('styled')).toBeUndefined();
+  store.keep('<div class="y">once</div>', captures);
+  expect(store.forRender(seen).get('twice')).toBe('once');
 });
 
-it('a page with a written fragment hydrates without a mismatch', async () => {
+/** Hydrates `tree` over `html` in a container of the document; the recoverable errors React reported. */
+async function hydrate(html: string, tree: ReactNode) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const errors: unknown[] = [];
+  let root!: Root;
+  await act(async () => {
+    root = hydrateRoot(container, tree, { onRecoverableError: (error) => errors.push(error) });
+  });
+  return { container, errors, root };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+it('a page with a written fragment hydrates without a mismatch, keeping the HTML the server wrote', async () => {
   const store = new FragmentStore();
   serverRender(store, page(<Box items={['a', 'b']} />));
   const html = serverRender(store, page(<Box items={['a', 'b']} />));
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  const errors: unknown[] = [];
-  await act(async () => {
-    hydrateRoot(container, page(<Box items={['a', 'b']} />), { onRecoverableError: (error) => errors.push(error) });
-  });
+  expect(html).toContain('data-fragment=');
+  const { container, errors, root } = await hydrate(html, page(<Box items={['a', 'b']} />));
+  expect(errors).toEqual([]);
+  // Rendered once, on the server: the browser kept its HTML.
+  expect(bodyRenders).toBe(1);
+  expect(container.innerHTML).toBe(html);
+  // Other inputs: the children render in the browser.
+  await act(async () => root.render(page(<Box items={['c']} />)));
+  expect(bodyRenders).toBe(2);
+  expect(container.querySelector('b')?.textContent).toBe('c');
+  await act(async () => root.unmount());
+});
+
+it('a fragment that holds a form (hydrate) is hydrated in the browser', async () => {
+  function Form() {
+    return (
+      <ServerFragment tag="div" inputs={[]} hydrate>
+        <Body items={['f']} />
+      </ServerFragment>
+    );
+  }
+  const html = serverRender(new FragmentStore(), page(<Form />));
+  const { errors, root } = await hydrate(html, page(<Form />));
   expect(errors).toEqual([]);
   expect(bodyRenders).toBe(2);
-  expect(container.innerHTML).toBe(html);
+  await act(async () => root.unmount());
+});
+
+it('a link inside a kept fragment navigates in the app', async () => {
+  function Where() {
+    return <p data-testid="where">{useLocation().pathname}</p>;
+  }
+  function Frame({ url }: { url: string }) {
+    return (
+      <StaticOrMemory url={url}>
+        <LinkNavigation>
+          <Where />
+          <ServerFragment tag="nav" inputs={['links']}>
+            <AppLink to="/blog">Blog</AppLink>
+            <a href="https://example.org/x" target="_blank" rel="noreferrer">
+              Out
+            </a>
+          </ServerFragment>
+        </LinkNavigation>
+      </StaticOrMemory>
+    );
+  }
+  const html = serverRender(new FragmentStore(), <Frame url="/" />);
+  const { container, errors, root } = await hydrate(html, <Frame url="/" />);
+  expect(errors).toEqual([]);
+  const link = container.querySelector<HTMLAnchorElement>('a[href="/blog"]')!;
+  // The server's <a>, not hydrated: the fragment's own click handler follows it.
+  expect(Object.keys(link).some((key) => key.startsWith('__reactProps'))).toBe(false);
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+  await act(async () => link.dispatchEvent(click));
+  expect(click.defaultPrevented).toBe(true);
+  expect(container.querySelector('[data-testid="where"]')?.textContent).toBe('/blog');
+  // A link into another window is the browser's.
+  const out = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+  container.querySelector('a[target="_blank"]')!.addEventListener('click', (e) => e.preventDefault(), { once: true });
+  container.querySelector('a[target="_blank"]')!.dispatchEvent(out);
+  expect(container.querySelector('[data-testid="where"]')?.textContent).toBe('/blog');
+  await act(async () => root.unmount());
 });
 
 it('finds the children of an element with nested elements of its tag', () => {

@@ -24,8 +24,24 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
 }
 
 /** A click the app handles: the main button, no modifier key, not into another window. */
-const isPlainClick = (event: MouseEvent<HTMLAnchorElement>, target?: string) =>
+const isPlainClick = (event: MouseEvent<Element>, target?: string) =>
   !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) && (!target || target === '_self');
+
+/** The page's navigate function for AppLinks (null outside LinkNavigation). */
+export const useLinkNavigation = () => useContext(Navigation);
+
+/**
+ * Follows a plain click on a link to an absolute app address in the app, as AppLink does, and
+ * answers whether it did (the event's default is then prevented).
+ */
+export function followInApp(event: MouseEvent<Element>, to: string, navigate: NavigateFunction, target?: string, replace?: boolean, state?: unknown): boolean {
+  if (!isPlainClick(event, target) || !to.startsWith('/') || to.startsWith('//')) return false;
+  event.preventDefault();
+  // As <Link>: following a link to the address shown replaces it in the history.
+  const here = window.location.pathname + window.location.search + window.location.hash;
+  void navigate(to, { replace: replace ?? here === to, state });
+  return true;
+}
 
 export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink({ to, replace, state, onClick, target, children, ...rest }, ref) {
   const navigate = useContext(Navigation);
@@ -37,11 +53,7 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
     );
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!isPlainClick(event, target)) return;
-    event.preventDefault();
-    // As <Link>: following a link to the address shown replaces it in the history.
-    const here = window.location.pathname + window.location.search + window.location.hash;
-    void navigate(to, { replace: replace ?? here === to, state });
+    followInApp(event, to, navigate, target, replace, state);
   };
   return (
     <a ref={ref} href={to} target={target} onClick={handleClick} {...rest}>

@@ -9,8 +9,8 @@ export function NewsletterBox({ headingLevel = 2, language }: { headingLevel?: 2
   const pageLanguage = useLanguage();
   const Heading = `h${headingLevel}` as const;
   return (
-    // The same box on page after page: written from its first render's HTML on the server (app/serverFragments.tsx).
-    <ServerFragment tag="section" aria-labelledby="newsletter-box-heading" className="tb-newsletter-box" inputs={[headingLevel, language ?? null, pageLanguage]}>
+    // The same box on page after page: written from its first render's HTML on the server, hydrated in the browser (its form; app/serverFragments.tsx).
+    <ServerFragment tag="section" aria-labelledby="newsletter-box-heading" className="tb-newsletter-box" inputs={[headingLevel, language ?? null, pageLanguage]} hydrate>
       <div className="tb-newsletter-box-title">
         <MailOutlineSvg />
         <Heading id="newsletter-box-heading">{t('newsletter.boxTitle')}</Heading>
