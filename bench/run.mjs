@@ -410,8 +410,8 @@ async function main() {
     result.longTail = await longTail({ url: server.url, pid: server.pid, postgresPid: postmasterInfo(opts.dataDir)?.pid, paths: articlePages.filter((p) => !hotPaths.includes(p)), hotPath: hotPaths[2], connections: opts.trafficConnections, seconds: Math.max(10, opts.seconds), warmup: opts.warmup, runs: opts.runs });
   }
   if (wants('editor')) {
-    log(`editor at work: readers on the ten hottest pages, ${opts.trafficConnections} connections, ${opts.seconds} s alone and ${opts.seconds} s with an autosave every second`);
-    result.editorAtWork = await editorAtWork({ url: server.url, hotPaths, adminPassword, connections: opts.trafficConnections, seconds: opts.seconds, warmup: opts.warmup });
+    log(`editor at work: readers on the ten hottest pages, ${opts.trafficConnections} connections, ${opts.runs} pair(s) of runs in turn: ${opts.seconds} s alone, ${opts.seconds} s with an autosave every second`);
+    result.editorAtWork = await editorAtWork({ url: server.url, hotPaths, adminPassword, connections: opts.trafficConnections, seconds: opts.seconds, warmup: opts.warmup, runs: opts.runs });
   }
   phase('real traffic');
   await counter?.close();

@@ -79,11 +79,17 @@ export async function longTail({ url, pid, postgresPid, paths, hotPath, connecti
   };
 }
 
+/** The median of `runs` by `figure` (the lower middle one of an even count). */
+const medianOf = (runs, figure) => [...runs].map(figure).sort((a, b) => a - b)[Math.floor((runs.length - 1) / 2)];
+
 /**
  * Readers on the ten hottest pages alone, then while an editor (signed in) autosaves a draft once a
- * second: throughput and p99 ratios (with / without). The draft is created first, outside both runs.
+ * second, `runs` times in turn (alone, with, alone, with…): throughput and p99 ratios of the
+ * medians (with / without). One pair of 10-second runs moved by a fifth either way from one bench
+ * to the next on this machine; pairs taken in turn see the same drift on both sides. The draft is
+ * created first, outside every run.
  */
-export async function editorAtWork({ url, hotPaths, adminPassword, connections, seconds, warmup }) {
+export async function editorAtWork({ url, hotPaths, adminPassword, connections, seconds, warmup, runs = 1 }) {
   const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench', password: adminPassword }) });
   if (login.status !== 200) throw new Error(`editor sign-in: ${login.status}`);
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
@@ -100,35 +106,45 @@ export async function editorAtWork({ url, hotPaths, adminPassword, connections, 
   for (const r of requests) await request(url + r.path, { headers: HTML });
   for (const r of requests) await request(url + r.path, { headers: HTML });
   await loadRun({ url, requests, connections, seconds: warmup });
-  const alone = await loadRun({ url, requests, connections, seconds });
-  log(`  hottest pages alone: ${Math.round(alone.rps)} req/s p99 ${alone.p99} ms`);
-  let editing = true;
   let saves = 0;
+  let n = 0;
   const saveErrors = [];
-  const editor = (async () => {
-    for (let n = 1; editing; n++) {
-      const t0 = performance.now();
-      const res = await fetch(`${url}/api/articles/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ content: `<p>Draft, autosave ${n}.</p>`, status: 'draft' }) });
-      if (res.status === 200) saves++;
-      else saveErrors.push(res.status);
-      await res.arrayBuffer();
-      await sleep(Math.max(0, 1000 - (performance.now() - t0)));
-    }
-  })();
-  const withEditor = await loadRun({ url, requests, connections, seconds });
-  editing = false;
-  await editor;
-  log(`  hottest pages with the editor: ${Math.round(withEditor.rps)} req/s p99 ${withEditor.p99} ms (${saves} autosaves${saveErrors.length ? `, ${saveErrors.length} failed` : ''})`);
+  const alones = [];
+  const withEditors = [];
+  for (let round = 1; round <= runs; round++) {
+    const alone = summary(await loadRun({ url, requests, connections, seconds }));
+    alones.push(alone);
+    let editing = true;
+    const editor = (async () => {
+      while (editing) {
+        const t0 = performance.now();
+        const res = await fetch(`${url}/api/articles/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ content: `<p>Draft, autosave ${++n}.</p>`, status: 'draft' }) });
+        if (res.status === 200) saves++;
+        else saveErrors.push(res.status);
+        await res.arrayBuffer();
+        await sleep(Math.max(0, 1000 - (performance.now() - t0)));
+      }
+    })();
+    const withEditor = summary(await loadRun({ url, requests, connections, seconds }));
+    editing = false;
+    await editor;
+    withEditors.push(withEditor);
+    log(`  hottest pages ${round}/${runs}: alone ${Math.round(alone.rps)} req/s p99 ${alone.p99Ms} ms; with the editor ${Math.round(withEditor.rps)} req/s p99 ${withEditor.p99Ms} ms`);
+  }
+  const alone = { rps: medianOf(alones, (r) => r.rps), p99Ms: medianOf(alones, (r) => r.p99Ms), failures: alones.reduce((f, r) => f + r.failures, 0) };
+  const withEditor = { rps: medianOf(withEditors, (r) => r.rps), p99Ms: medianOf(withEditors, (r) => r.p99Ms), failures: withEditors.reduce((f, r) => f + r.failures, 0) };
+  log(`  hottest pages (medians of ${runs}): alone ${alone.rps} req/s p99 ${alone.p99Ms} ms; with the editor ${withEditor.rps} req/s p99 ${withEditor.p99Ms} ms (${saves} autosaves${saveErrors.length ? `, ${saveErrors.length} failed` : ''})`);
   await fetch(`${url}/api/articles/${id}`, { method: 'DELETE', headers }).catch(() => undefined);
   return {
     pages: hotPaths,
     connections,
     seconds,
-    alone: summary(alone),
-    withEditor: summary(withEditor),
+    runs: alones.map((a, i) => ({ alone: a, withEditor: withEditors[i] })),
+    alone,
+    withEditor,
     autosaves: saves,
     autosaveFailures: saveErrors.length,
     throughputRatio: round(withEditor.rps / alone.rps, 3),
-    p99Ratio: alone.p99 ? round(withEditor.p99 / alone.p99, 2) : null,
+    p99Ratio: alone.p99Ms ? round(withEditor.p99Ms / alone.p99Ms, 2) : null,
   };
 }
