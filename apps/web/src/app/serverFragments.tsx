@@ -2,8 +2,8 @@
  * Parts of the page frame that page after page repeats as they are (the footer, the newsletter box,
  * the sidebar's lists) are rendered once per server render thread and then written as their HTML
  * (issue 28: an uncached article page spent a third of its React render on these), and the browser
- * keeps the HTML the server wrote for them instead of hydrating them (their hydration was a
- * tenth of a phone's start-up work).
+ * keeps the HTML the server wrote for them instead of hydrating them (React on the phone walks
+ * none of their elements).
  *
  * A fragment's HTML is kept under its inputs (what its content is made of: the language, the data
  * it shows), its position in the tree (useId: the ids React gives the elements inside depend on
