@@ -31,8 +31,8 @@ const summary = (run) => ({ rps: round(run.rps), p50Ms: run.p50, p99Ms: run.p99,
  * The long tail: `paths` (every published article page) in a random order at `connections`; the
  * hot page (one cached article) at the same connections first, as the ratio's baseline. A
  * warm-up run, then `runs` runs one after another, each on its own share of the pages (no page
- * read twice); the figure is
- * the run of median throughput (this machine's speed drifts by a third between runs minutes apart).
+ * read twice); the figure is the run of median throughput (this machine's speed drifts by a third
+ * between runs minutes apart).
  * Each run also says the CPU its pages took: the server's node processes and, with
  * `postgresPid`, its PostgreSQL (the postmaster and its backends). Answers the runs, the ratio and
  * the peak summed RSS of the server's node processes during the tail.
