@@ -139,6 +139,22 @@ it('a page with a written fragment hydrates without a mismatch, keeping the HTML
   await act(async () => root.unmount());
 });
 
+it('keeps the server\'s HTML when the browser\'s data lists the same fields in another order', async () => {
+  // The server's answers and Apollo's restored cache order an object's fields differently (__typename first or last).
+  function Tags({ tags }: { tags: object[] }) {
+    return (
+      <ServerFragment tag="section" inputs={['en', tags]}>
+        <Body items={tags.map((tag) => JSON.stringify(tag))} />
+      </ServerFragment>
+    );
+  }
+  const html = serverRender(new FragmentStore(), page(<Tags tags={[{ id: 1, slug: 'sleep', __typename: 'Tag' }]} />));
+  const { errors, root } = await hydrate(html, page(<Tags tags={[{ __typename: 'Tag', slug: 'sleep', id: 1 }]} />));
+  expect(errors).toEqual([]);
+  expect(bodyRenders).toBe(1);
+  await act(async () => root.unmount());
+});
+
 it('a fragment that holds a form (hydrate) is hydrated in the browser', async () => {
   function Form() {
     return (

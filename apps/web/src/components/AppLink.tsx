@@ -27,6 +27,9 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
 const isPlainClick = (event: MouseEvent<Element>, target?: string) =>
   !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) && (!target || target === '_self');
 
+/** An absolute address in the app (not another site's, not relative): the cheap path's addresses. */
+const isAppAddress = (to: string) => to.startsWith('/') && !to.startsWith('//');
+
 /** The page's navigate function for AppLinks (null outside LinkNavigation). */
 export const useLinkNavigation = () => useContext(Navigation);
 
@@ -35,7 +38,7 @@ export const useLinkNavigation = () => useContext(Navigation);
  * answers whether it did (the event's default is then prevented).
  */
 export function followInApp(event: MouseEvent<Element>, to: string, navigate: NavigateFunction, target?: string, replace?: boolean, state?: unknown): boolean {
-  if (!isPlainClick(event, target) || !to.startsWith('/') || to.startsWith('//')) return false;
+  if (!isPlainClick(event, target) || !isAppAddress(to)) return false;
   event.preventDefault();
   // As <Link>: following a link to the address shown replaces it in the history.
   const here = window.location.pathname + window.location.search + window.location.hash;
@@ -45,7 +48,7 @@ export function followInApp(event: MouseEvent<Element>, to: string, navigate: Na
 
 export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink({ to, replace, state, onClick, target, children, ...rest }, ref) {
   const navigate = useContext(Navigation);
-  if (!navigate || !to.startsWith('/') || to.startsWith('//'))
+  if (!navigate || !isAppAddress(to))
     return (
       <Link ref={ref} to={to} replace={replace} state={state} onClick={onClick} target={target} {...rest}>
         {children}
