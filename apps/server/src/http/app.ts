@@ -27,7 +27,8 @@ import { clientRouter } from './static';
 import { ERROR_PAGE, PageRenderer } from '../modules/pages/page-renderer';
 import { RenderPool } from '../modules/pages/render-pool';
 import { createLoaders } from '../graphql/loaders';
-import { cacheInvalidationPlugin, cacheKeysPlugin } from '../graphql/cache-plugin';
+import { cacheInvalidationPlugin, collectReadKeys } from '../graphql/cache-plugin';
+import { renderExecutor } from '../graphql/render-execute';
 import { readKeysOf, writeCollector, type ReadKeys } from './cache-keys';
 import { CdnPurge } from './cdn-purge';
 import { CacheBus } from './cache-bus';
@@ -115,8 +116,10 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
   app.use('/api', sameOriginWrites, express.json({ limit: '1mb' }), apiRouter(services), apiNotFound);
 
   const limits = graphqlProtection({ introspection: config.graphqlIntrospection });
+  const schema = await getSchema();
+  collectReadKeys(schema);
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: await getSchema(),
+    schema,
     formatError: formatGraphQLError,
     introspection: config.graphqlIntrospection,
     csrfPrevention: true,
@@ -130,7 +133,7 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
       // Our response cache decides what is kept; Apollo's default would mark every GET no-store,
       // and its cache hints (a hook on every field resolved) would go unused.
       ApolloServerPluginCacheControlDisabled(),
-      ...(cacheBus ? [cacheInvalidationPlugin(cacheBus), cacheKeysPlugin()] : []),
+      ...(cacheBus ? [cacheInvalidationPlugin(cacheBus)] : []),
       config.graphqlIntrospection ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
     ],
   });
@@ -148,6 +151,12 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
   // render threads (RENDER_THREADS) or in this thread.
   const renderPool = RenderPool.load({ distDir: config.webDistDir, publicUrl: config.publicUrl, threads: config.renderThreads, heapMb: config.renderThreadHeapMb });
   const renderer = renderPool ?? PageRenderer.load(config.webDistDir, config.publicUrl);
+  // A render's reads on graphql-js directly; one with errors through Apollo (fresh loaders), formatted as the client knows them.
+  const executeRead = renderExecutor(schema, async (operation, contextValue) => {
+    const response = await apollo.executeOperation(operation, { contextValue: { ...contextValue, loaders: createLoaders(services) } });
+    if (response.body.kind !== 'single') throw new Error('incremental delivery is not used');
+    return response.body.singleResult;
+  });
   const client = clientRouter(
     config.webDistDir,
     renderer && {
@@ -158,9 +167,7 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
           async ({ query, variables, operationName }) => {
             const execute = async (reads?: ReadKeys) => {
               const contextValue: GraphQLContext = { req, res, user: null, services, loaders: createLoaders(services), reads };
-              const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
-              if (response.body.kind !== 'single') throw new Error('incremental delivery is not used');
-              return response.body.singleResult;
+              return executeRead({ query, variables, operationName }, contextValue);
             };
             if (!cache) return execute();
             // The reads every page makes (header, tools, most read) are computed once, not per page.
