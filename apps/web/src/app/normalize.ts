@@ -129,17 +129,20 @@ function objectOf(result: Result, selectionSet: SelectionSetNode, write: Write, 
   let fields: StoreObject = {};
   if (typeof typename === 'string') fields.__typename = typename;
   for (const field of fieldsFor(selectionSet, typename, write)) {
-    const value = result[resultKeyNameFromField(field)];
+    const value = result[field.alias ? field.alias.value : field.name.value];
     if (value === undefined) continue;
     const name = storeNameOf(field, write);
     const stored = valueOf(value, field, write);
-    fields = name in fields ? (deepMerge(fields, { [name]: stored }) as StoreObject) : Object.assign(fields, { [name]: stored });
+    // A field met a second time (an alias, a fragment) is merged into the first; else simply set.
+    if (fields[name] === undefined && !(name in fields)) fields[name] = stored;
+    else fields = deepMerge(fields, { [name]: stored }) as StoreObject;
   }
   const id = dataId ?? idOf(typename, fields, result);
   if (id === undefined) return fields;
-  const sets = write.written.get(id) ?? [];
-  if (sets.includes(selectionSet)) return { __ref: id };
-  write.written.set(id, [...sets, selectionSet]);
+  const sets = write.written.get(id);
+  if (sets?.includes(selectionSet)) return { __ref: id };
+  if (sets) sets.push(selectionSet);
+  else write.written.set(id, [selectionSet]);
   const earlier = write.incoming.get(id);
   write.incoming.set(id, earlier ? (deepMerge(earlier, fields) as StoreObject) : fields);
   return { __ref: id };
