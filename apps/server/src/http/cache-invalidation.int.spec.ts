@@ -127,6 +127,15 @@ it('cached pages tell a CDN how long to keep them and carry their keys', async (
   expect((await read(b, '/article/better-naps')).headers.get('cache-control')).toBe('public, max-age=0, s-maxage=0, stale-while-revalidate=0');
 });
 
+it("an anonymous GraphQL read carries the keys of what it shows, as a page does", async () => {
+  const query = `/graphql?query=${encodeURIComponent('{ article(slug: "better-naps") { id title category { id name } } }')}`;
+  const res = await fetch(`http://127.0.0.1:${a.port}${query}`, { headers: { 'apollo-require-preflight': 'true' } });
+  expect(res.status).toBe(200);
+  const tags = res.headers.get('cache-tag')!.split(',');
+  expect(tags).toEqual(expect.arrayContaining([`article:${ids.naps}`, `category:${ids.sleep}`]));
+  expect(tags).not.toContain(`article:${ids.snacks}`);
+});
+
 it("saving, autosaving, previewing and restoring a draft, and uploading its image, keep every cached page", async () => {
   await warm();
   purged.length = 0;
