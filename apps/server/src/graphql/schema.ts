@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './auth-checker';
+import { callResolversDirectly } from './direct-resolvers';
 import { resolvers } from './resolvers';
 
 let cached: Promise<GraphQLSchema> | undefined;
@@ -12,6 +13,9 @@ export function getSchema(): Promise<GraphQLSchema> {
     resolvers,
     authChecker,
     validate: false, // on purpose: the shared rules run in the services for REST and GraphQL alike (ARCHITECTURE.md, "Input validation")
+  }).then((schema) => {
+    callResolversDirectly(schema);
+    return schema;
   });
   return cached;
 }

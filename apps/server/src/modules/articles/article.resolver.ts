@@ -194,19 +194,19 @@ export class ArticleResolver {
   }
 
   @FieldResolver(() => ArticleImage, { nullable: true, description: 'The thumbnail with its size and responsive variants; null without one' })
-  async image(@Root() article: Article, @Ctx() { loaders }: GraphQLContext): Promise<ArticleImage | null> {
-    if (!article.imageUrl) return null;
+  image(@Root() article: Article, @Ctx() { loaders }: GraphQLContext): ArticleImage | null | Promise<ArticleImage | null> {
+    const url = article.imageUrl;
+    if (!url) return null;
+    // Read with the article: answered at once (a promise here made graphql-js wait for the whole article).
     const known = preloaded(article)?.image;
-    const stored = known !== undefined ? known : await loaders.imageByUrl.load(article.imageUrl);
-    return articleImage(article.imageUrl, stored);
+    return known !== undefined ? articleImage(url, known) : loaders.imageByUrl.load(url).then((stored) => articleImage(url, stored));
   }
 
   @FieldResolver(() => [ArticleImage], { description: "The uploaded images of the body with their sizes and srcset (issue 17); a body without any reads nothing" })
-  async contentImages(@Root() article: Article, @Ctx() { loaders, services }: GraphQLContext): Promise<ArticleImage[]> {
+  contentImages(@Root() article: Article, @Ctx() { loaders, services }: GraphQLContext): ArticleImage[] | Promise<ArticleImage[]> {
     const urls = uploadedImageUrls(article.content ?? '', (u) => services.storage.keyOf(u) !== undefined);
     if (!urls.length) return [];
-    const rows = await loaders.imageByUrl.loadMany(urls);
-    return urls.flatMap((url, i) => (rows[i] && !(rows[i] instanceof Error) ? [articleImage(url, rows[i])] : []));
+    return loaders.imageByUrl.loadMany(urls).then((rows) => urls.flatMap((url, i) => (rows[i] && !(rows[i] instanceof Error) ? [articleImage(url, rows[i])] : [])));
   }
 
   @FieldResolver(() => Author, { nullable: true })
