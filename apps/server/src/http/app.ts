@@ -9,7 +9,7 @@ import session from 'express-session';
 import http from 'node:http';
 import type { Pool } from 'pg';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { buildContext, type GraphQLContext } from '../graphql/context';
+import { buildContext, type GraphQLContext, type Remember } from '../graphql/context';
 import { formatGraphQLError } from '../graphql/errors';
 import { getSchema } from '../graphql/schema';
 import { feedRoutes } from '../modules/feeds/feeds.routes';
@@ -54,6 +54,15 @@ export interface App {
   /** The page renders' threads, stopped with the server. */
   renderPool?: RenderPool;
 }
+
+/** Page renders share reads through the response cache's memo; what one shows joins the answer's keys. */
+const remember =
+  (cache: ResponseCache, answer: ReadKeys | undefined): Remember =>
+  async (key, compute) => {
+    const { value, reads } = await cache.memo(key, compute, () => true);
+    answer?.absorb(reads);
+    return value;
+  };
 
 export async function createApp({ services, sessionSecret, databaseUrl }: AppOptions): Promise<App> {
   const { config, db } = services;
@@ -166,7 +175,7 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
           req.originalUrl,
           async ({ query, variables, operationName }) => {
             const execute = async (reads?: ReadKeys) => {
-              const contextValue: GraphQLContext = { req, res, user: null, services, loaders: createLoaders(services), reads };
+              const contextValue: GraphQLContext = { req, res, user: null, services, loaders: createLoaders(services), reads, remember: cache && remember(cache, reads ?? readKeysOf(res)) };
               return executeRead({ query, variables, operationName }, contextValue);
             };
             if (!cache) return execute();

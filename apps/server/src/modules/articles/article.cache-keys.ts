@@ -9,7 +9,9 @@
  * feeds, and the home pages.
  */
 import type { EntityManager } from 'typeorm';
-import { ageKey, articleKey, categoryKey, HOME, LIST_ARTICLES, LIST_SEARCH, tagKey } from '../../http/cache-keys';
+import { ageKey, articleKey, authorKey, categoryKey, HOME, LIST_ARTICLES, LIST_SEARCH, tagKey } from '../../http/cache-keys';
+import type { Article } from './article.entity';
+import { preloaded } from './article.read-model';
 import { isPublic } from './article.visibility';
 
 export interface Footprint {
@@ -61,4 +63,20 @@ export async function publicFootprint(em: EntityManager, id: number): Promise<Fo
 export function changedBetween(before: Footprint | undefined, after: Footprint | undefined): string[] {
   if (before && after && before.place === after.place) return after.content;
   return [...(before?.keys ?? []), ...(after?.keys ?? [])];
+}
+
+/**
+ * The keys of an article read with its relations (article.read-model.ts) as a card shows it: the
+ * article, its category, author, tags and age groups; what a GraphQL answer showing the card adds
+ * field by field (cache-keys.ts registerField), for a read remembered apart from any answer.
+ */
+export function cardKeys(article: Article): string[] {
+  const relations = preloaded(article);
+  return [
+    articleKey(article.id),
+    categoryKey(article.categoryId),
+    ...(article.authorId ? [authorKey(article.authorId)] : []),
+    ...(relations?.tags ?? []).map((tag) => tagKey(tag.id)),
+    ...(relations?.ageGroups ?? []).map((age) => ageKey(age.id)),
+  ];
 }

@@ -86,6 +86,34 @@ export function relatedTo(limit: number, many: boolean): string {
 }
 
 /**
+ * The related articles of every article of one category and language, at once (with ARTICLE_GRAPH,
+ * $1 the category, $2 the language): the newest `limit + 1` of that language (an article leaves
+ * itself out, and still has `limit`), then the newest `limit` of the others, in relatedTo's order.
+ * Each article's own list is `relatedAmong()` of these, the same rows relatedTo gives it.
+ */
+export function relatedCandidates(limit: number): string {
+  if (!Number.isInteger(limit) || limit < 0) throw new Error(`related articles: bad limit ${limit}`);
+  return `
+  SELECT ${ARTICLE_GRAPH}
+  FROM (
+    (SELECT a.id, 0 AS other, a."publishDate" FROM articles a
+      WHERE a."categoryId" = $1 AND a.language = $2 AND ${PUBLISHED}
+      ORDER BY ${NEWEST_FIRST} LIMIT ${limit + 1})
+    UNION ALL
+    (SELECT a.id, 1 AS other, a."publishDate" FROM articles a
+      WHERE a."categoryId" = $1 AND a.language <> $2 AND ${PUBLISHED}
+      ORDER BY ${NEWEST_FIRST} LIMIT ${limit})
+  ) r
+  JOIN articles a ON a.id = r.id
+  ${ARTICLE_JOINS}
+  ORDER BY r.other, r."publishDate" DESC, r.id DESC`;
+}
+
+/** One article's related articles among its category's candidates (relatedCandidates). */
+export const relatedAmong = <T extends { id: number }>(candidates: readonly T[], articleId: number, limit: number): T[] =>
+  candidates.filter((candidate) => candidate.id !== articleId).slice(0, limit);
+
+/**
  * Search in the article's own language: $1 is the English tsquery text, $3 the Indonesian one, both
  * built by toTsQuery() from safe tokens.
  */

@@ -13,7 +13,7 @@ import type { FileStorage } from '../uploads/storage';
 import type { UploadService } from '../uploads/upload.service';
 import { Article } from './article.entity';
 import { PreviewTokens, type PreviewLink } from './article.preview';
-import { ARTICLE_COLUMNS, ARTICLE_GRAPH, ARTICLE_JOINS, NEWEST_FIRST, PUBLISHED, relatedTo, SEARCH_HITS, TRANSLATIONS, TRANSLATIONS_OF, toTsQuery } from './article.queries';
+import { ARTICLE_COLUMNS, ARTICLE_GRAPH, ARTICLE_JOINS, NEWEST_FIRST, PUBLISHED, relatedCandidates, relatedTo, SEARCH_HITS, TRANSLATIONS, TRANSLATIONS_OF, toTsQuery } from './article.queries';
 import { toEntities, type TranslationRef } from './article.read-model';
 import { listRevisions, restoreRevision, type RevisionView } from './article.revisions';
 import { insertArticle, readArticleChanges, updateArticle, type ArticleChanges } from './article.writes';
@@ -400,6 +400,11 @@ export class ArticleService {
   async translationsOf(ids: readonly number[]): Promise<Map<number, TranslationRef[]>> {
     const rows: { sourceId: number; __translations: TranslationRef[] }[] = await this.db.query(TRANSLATIONS_OF, [ids]);
     return new Map(rows.map((r) => [r.sourceId, r.__translations]));
+  }
+
+  /** The related articles of a category's articles in one language (relatedCandidates), with their relations. */
+  async relatedCandidatesOf(categoryId: number, language: string, limit: number = LIMITS.relatedArticles): Promise<Article[]> {
+    return toEntities(this.db, await preparedQuery<Record<string, unknown>>(this.db, relatedCandidates(limit), [categoryId, language]));
   }
 
   /** Up to 2 related articles per article, with their relations, in one statement. */
