@@ -59,7 +59,7 @@ export interface App {
 const remember =
   (cache: ResponseCache, answer: ReadKeys | undefined): Remember =>
   async (key, compute) => {
-    const { value, reads } = await cache.memo(key, compute, () => true);
+    const { value, reads } = await cache.memo(key, compute, () => true, 'shared');
     answer?.absorb(reads);
     return value;
   };

@@ -206,6 +206,24 @@ describe("a page render's remembered reads (memo)", () => {
     expect((await read('a', [])).value).toBe(1);
     expect((await read('b', [])).value).toBe(4);
   });
+
+  it("keeps shared reads apart: the long tail's one-off reads do not push them out, and writes drop them as the others", async () => {
+    const memo = new ResponseCache({ maxMemos: 2, maxSharedMemos: 2 });
+    memo.setStaleAt(Infinity);
+    let calls = 0;
+    const read = (key: string, keys: string[], pool?: 'shared') =>
+      memo.memo(key, async (reads) => (reads.add(...keys), ++calls), () => true, pool).then((r) => r.value);
+    expect(await read('related sleep', ['category:1'], 'shared')).toBe(1);
+    for (let page = 0; page < 5; page++) await read(`article ${page}`, [`article:${page}`]);
+    expect(await read('related sleep', ['category:1'], 'shared')).toBe(1);
+    // The same key in the other pool is another read.
+    expect(await read('related sleep', ['category:1'])).toBe(7);
+    memo.invalidate(new Set(['category:1']));
+    expect(await read('related sleep', ['category:1'], 'shared')).toBe(8);
+    await read('related food', ['category:2'], 'shared');
+    await read('related toys', ['category:3'], 'shared');
+    expect(await read('related sleep', ['category:1'], 'shared')).toBe(11);
+  });
 });
 
 describe('memory of cached pages', () => {

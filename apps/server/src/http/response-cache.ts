@@ -68,6 +68,8 @@ export interface ResponseCacheOptions {
   maxEntries?: number;
   /** Reads of page renders remembered at most (see memo()). */
   maxMemos?: number;
+  /** Shared reads remembered at most (memo()'s `shared` pool). */
+  maxSharedMemos?: number;
   maxBytes?: number;
   maxEntryBytes?: number;
   /** Upper bound on the age of an entry, whatever happens: older ones are recomputed. */
@@ -135,7 +137,10 @@ export class ResponseCache {
   private entries = new Map<string, Entry>();
   /** Reads of page renders by operation and variables, least recently used first. */
   private memos = new Map<string, Memo>();
+  /** Reads many pages share (memo's `shared` pool): not pushed out by the long tail's one-off reads. */
+  private sharedMemos = new Map<string, Memo>();
   private readonly maxMemos: number;
+  private readonly maxSharedMemos: number;
   private bytes = 0;
   /** Bumped by every write of everything: entries of an older epoch are stale. */
   private epoch = 0;
@@ -158,6 +163,7 @@ export class ResponseCache {
   constructor(options: ResponseCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 5000;
     this.maxMemos = options.maxMemos ?? 200;
+    this.maxSharedMemos = options.maxSharedMemos ?? 400;
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
     this.ttlMs = options.ttlMs ?? 5 * 60_000;
@@ -180,7 +186,7 @@ export class ResponseCache {
     if (written === '*') this.epoch++;
     else {
       for (const entry of this.entries.values()) if (!entry.stale && touches(entry.keys, written)) entry.stale = true;
-      for (const memo of this.memos.values()) if (!memo.stale && touches(memo.keys, written)) memo.stale = true;
+      for (const memos of [this.memos, this.sharedMemos]) for (const memo of memos.values()) if (!memo.stale && touches(memo.keys, written)) memo.stale = true;
     }
     // A computation queued behind another has not read anything yet: it will see this write.
     for (const [key, flight] of this.inflight) if (flight.started) this.inflight.delete(key);
@@ -196,6 +202,7 @@ export class ResponseCache {
     this.clear();
     this.entries.clear();
     this.memos.clear();
+    this.sharedMemos.clear();
     this.bytes = 0;
   }
 
@@ -234,12 +241,17 @@ export class ResponseCache {
    * The renders of the long tail share the reads every page makes (the header's categories, the
    * tools, the most read): each is computed once instead of once per page. Returns the value and
    * what it shows, for the page's own keys. The value is shared: callers must not change it.
+   *
+   * `shared`: a read that many different pages make (a category's related articles) is kept apart
+   * from the reads by operation, one per page in the long tail, which would push it out.
    */
-  async memo<T>(key: string, compute: (reads: ReadKeys) => Promise<T>, keep: (value: T) => boolean): Promise<{ value: T; reads: ReadKeys }> {
-    const found = this.fresh() ? this.memos.get(key) : undefined;
+  async memo<T>(key: string, compute: (reads: ReadKeys) => Promise<T>, keep: (value: T) => boolean, pool: 'reads' | 'shared' = 'reads'): Promise<{ value: T; reads: ReadKeys }> {
+    const memos = pool === 'shared' ? this.sharedMemos : this.memos;
+    const max = pool === 'shared' ? this.maxSharedMemos : this.maxMemos;
+    const found = this.fresh() ? memos.get(key) : undefined;
     if (found && !found.stale && found.epoch === this.epoch && Date.now() - found.storedAt < this.ttlMs) {
-      this.memos.delete(key);
-      this.memos.set(key, found);
+      memos.delete(key);
+      memos.set(key, found);
       const reads = new ReadKeys();
       reads.add(...found.keys);
       return { value: found.value as T, reads };
@@ -250,9 +262,9 @@ export class ResponseCache {
     const value = await compute(reads);
     const keys = reads.noStore ? undefined : reads.result();
     if (keys && keep(value) && this.fresh() && epoch === this.epoch && !this.touchedSince(since, keys)) {
-      this.memos.delete(key);
-      this.memos.set(key, { value, keys, epoch, stale: false, storedAt: Date.now() });
-      if (this.memos.size > this.maxMemos) this.memos.delete(this.memos.keys().next().value!);
+      memos.delete(key);
+      memos.set(key, { value, keys, epoch, stale: false, storedAt: Date.now() });
+      if (memos.size > max) memos.delete(memos.keys().next().value!);
     }
     return { value, reads };
   }
