@@ -55,14 +55,15 @@ export interface App {
   renderPool?: RenderPool;
 }
 
-/** Page renders share reads through the response cache's memo; what one shows joins the answer's keys. */
+/**
+ * Page renders share reads through the response cache's memo. The answer takes its keys from the
+ * fields it resolves on what it shows, not from the whole shared read (a category's related
+ * articles hold more than one page shows).
+ */
 const remember =
-  (cache: ResponseCache, answer: ReadKeys | undefined): Remember =>
-  async (key, compute) => {
-    const { value, reads } = await cache.memo(key, compute, () => true, 'shared');
-    answer?.absorb(reads);
-    return value;
-  };
+  (cache: ResponseCache): Remember =>
+  async (key, compute) =>
+    (await cache.memo(key, compute, () => true, 'shared')).value;
 
 export async function createApp({ services, sessionSecret, databaseUrl }: AppOptions): Promise<App> {
   const { config, db } = services;
@@ -175,7 +176,7 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
           req.originalUrl,
           async ({ query, variables, operationName }) => {
             const execute = async (reads?: ReadKeys) => {
-              const contextValue: GraphQLContext = { req, res, user: null, services, loaders: createLoaders(services), reads, remember: cache && remember(cache, reads ?? readKeysOf(res)) };
+              const contextValue: GraphQLContext = { req, res, user: null, services, loaders: createLoaders(services), reads, remember: cache && remember(cache) };
               return executeRead({ query, variables, operationName }, contextValue);
             };
             if (!cache) return execute();
