@@ -134,7 +134,7 @@ function objectOf(result: Result, selectionSet: SelectionSetNode, write: Write, 
     const name = storeNameOf(field, write);
     const stored = valueOf(value, field, write);
     // A field met a second time (an alias, a fragment) is merged into the first; else simply set.
-    if (fields[name] === undefined && !(name in fields)) fields[name] = stored;
+    if (fields[name] === undefined && !(name in fields)) fields[name] = stored as StoreObject[string];
     else fields = deepMerge(fields, { [name]: stored }) as StoreObject;
   }
   const id = dataId ?? idOf(typename, fields, result);
