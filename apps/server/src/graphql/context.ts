@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { SessionUser } from '../modules/auth/access';
 import type { Services } from '../services';
 import { createLoaders, type Loaders } from './loaders';
-import type { ReadKeys } from '../http/cache-keys';
+import type { ReadKeys, Remember } from '../http/cache-keys';
 
 export interface GraphQLContext {
   req: Request;
@@ -13,14 +13,9 @@ export interface GraphQLContext {
   loaders: Loaders;
   /** What this operation shows, when it is collected apart from its answer's (a page render's remembered read). */
   reads?: ReadKeys;
-  /**
-   * A read shared by the page renders (the response cache's `memo`: kept under the keys `compute`
-   * names, forgotten by the writes that change them, in every process). Page renders only.
-   */
+  /** Reads shared by the page renders (cache-keys.ts `Remember`). Page renders only. */
   remember?: Remember;
 }
-
-export type Remember = <T>(key: string, compute: (reads: ReadKeys) => Promise<T>) => Promise<T>;
 
 export function buildContext(req: Request, res: Response, services: Services): GraphQLContext {
   return { req, res, user: req.session?.user ?? null, services, loaders: createLoaders(services) };

@@ -78,6 +78,12 @@ export class ReadKeys {
   }
 }
 
+/**
+ * A read shared by many answers (the response cache's `memo`, shared pool): computed once, kept
+ * under the keys `compute` names and forgotten by the writes that change them, in every process.
+ */
+export type Remember = <T>(key: string, compute: (reads: ReadKeys) => Promise<T>) => Promise<T>;
+
 const READS = Symbol('cache read keys');
 type WithReads = { [READS]?: ReadKeys };
 

@@ -8,9 +8,6 @@ import { Tag } from '../taxonomy/tag.entity';
 import { Article } from './article.entity';
 import { parseLimit, parseOffset } from '../../input';
 import { preloaded } from './article.service';
-import { cardKeys } from './article.cache-keys';
-import { relatedAmong } from './article.queries';
-import { categoryKey } from '../../http/cache-keys';
 import { ArticleInput } from './article.inputs';
 import { ArticleRevisionResolver } from './article-revision.resolver';
 import { ArticleImage, ArticlePage, ArticlePreviewLink, ArticleTranslation, ListingKind, ListingPage, articleImage } from './article.types';
@@ -241,15 +238,8 @@ export class ArticleResolver {
 
   @FieldResolver(() => [Article], { description: 'Up to 2 articles of the same category, same language first' })
   related(@Root() article: Article, @Ctx() { loaders, services, remember }: GraphQLContext): Promise<Article[]> {
-    if (!remember) return loaders.relatedOfArticle.load(article.id);
-    // A page render: every article of the category in this language has its related ones among the
-    // same few, read once and shared until a write changes them (the long tail's second statement).
-    const { categoryId, language } = article;
-    return remember(`related\n${categoryId}\n${language}`, async (reads) => {
-      const candidates = await services.articles.relatedCandidatesOf(categoryId, language);
-      reads.add(categoryKey(categoryId), ...candidates.flatMap(cardKeys));
-      return candidates;
-    }).then((candidates) => relatedAmong(candidates, article.id, LIMITS.relatedArticles));
+    // A page render shares its category's related articles with the other pages; a request reads the article's own.
+    return remember ? services.articles.relatedShared(article, remember) : loaders.relatedOfArticle.load(article.id);
   }
 }
 

@@ -13,12 +13,12 @@ import type { FileStorage } from '../uploads/storage';
 import type { UploadService } from '../uploads/upload.service';
 import { Article } from './article.entity';
 import { PreviewTokens, type PreviewLink } from './article.preview';
-import { ARTICLE_COLUMNS, ARTICLE_GRAPH, ARTICLE_JOINS, NEWEST_FIRST, PUBLISHED, relatedCandidates, relatedTo, SEARCH_HITS, TRANSLATIONS, TRANSLATIONS_OF, toTsQuery } from './article.queries';
+import { ARTICLE_COLUMNS, ARTICLE_GRAPH, ARTICLE_JOINS, NEWEST_FIRST, PUBLISHED, relatedAmong, relatedCandidates, relatedTo, SEARCH_HITS, TRANSLATIONS, TRANSLATIONS_OF, toTsQuery } from './article.queries';
 import { toEntities, type TranslationRef } from './article.read-model';
 import { listRevisions, restoreRevision, type RevisionView } from './article.revisions';
 import { insertArticle, readArticleChanges, updateArticle, type ArticleChanges } from './article.writes';
-import { changedBetween, publicFootprint } from './article.cache-keys';
-import { changed } from '../../http/cache-keys';
+import { cardKeys, changedBetween, publicFootprint } from './article.cache-keys';
+import { categoryKey, changed, type Remember } from '../../http/cache-keys';
 import { statusView } from './article.visibility';
 
 export { preloaded, type Preloaded, type TranslationRef } from './article.read-model';
@@ -402,9 +402,21 @@ export class ArticleService {
     return new Map(rows.map((r) => [r.sourceId, r.__translations]));
   }
 
-  /** The related articles of a category's articles in one language (relatedCandidates), with their relations. */
-  async relatedCandidatesOf(categoryId: number, language: string, limit: number = LIMITS.relatedArticles): Promise<Article[]> {
-    return toEntities(this.db, await preparedQuery<Record<string, unknown>>(this.db, relatedCandidates(limit), [categoryId, language]));
+  /**
+   * An article's related articles from the read that every article of its category and language
+   * shares (page renders): the category's candidates (relatedCandidates), read once and kept under
+   * the category's key and the keys of each article shown, then this article's own among them
+   * (relatedAmong: the rows relatedOf gives it).
+   */
+  async relatedShared(article: Article, remember: Remember, limit: number = LIMITS.relatedArticles): Promise<Article[]> {
+    const { categoryId, language } = article;
+    const candidates = await remember(`related\n${categoryId}\n${language}`, async (reads) => {
+      const rows = await preparedQuery<Record<string, unknown>>(this.db, relatedCandidates(limit), [categoryId, language]);
+      const found = toEntities(this.db, rows);
+      reads.add(categoryKey(categoryId), ...found.flatMap(cardKeys));
+      return found;
+    });
+    return relatedAmong(candidates, article.id, limit);
   }
 
   /** Up to 2 related articles per article, with their relations, in one statement. */
