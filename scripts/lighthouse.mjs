@@ -116,8 +116,13 @@ async function main() {
       for (let i = 0; i < 2; i++) await (await fetch(app.url + pagePath, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
       const samples = [];
       for (let i = 0; i < runs; i++) {
-        const { lhr } = await lighthouse(app.url + pagePath, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-        if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        let lhr;
+        // Chromium's trace sometimes misses the navigation's start (NO_NAVSTART): that run is made again, up to twice.
+        for (let attempt = 0; ; attempt++) {
+          ({ lhr } = await lighthouse(app.url + pagePath, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }));
+          if (!lhr.runtimeError) break;
+          if (lhr.runtimeError.code !== 'NO_NAVSTART' || attempt === 2) throw new Error(`${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        }
         const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]));
         const lost = CATEGORIES.flatMap((c) =>
           lhr.categories[c].auditRefs
@@ -133,7 +138,7 @@ async function main() {
           scriptKB: (lhr.audits['resource-summary']?.details?.items ?? []).find((x) => x.resourceType === 'script')?.transferSize / 1024,
           lost,
         });
-        process.stderr.write(`  ${name} run ${i + 1}: ${CATEGORIES.map((c) => scores[c]).join('/')} CLS ${samples.at(-1).cls.toFixed(3)}\n`);
+        process.stderr.write(`  ${name} run ${i + 1}: ${CATEGORIES.map((c) => scores[c]).join('/')} CLS ${samples.at(-1).cls.toFixed(3)} FCP ${Math.round(samples.at(-1).fcpMs)} LCP ${Math.round(samples.at(-1).lcpMs)} TBT ${Math.round(samples.at(-1).tbtMs)}\n`);
       }
       const row = { name, path: pagePath, noindex, runs: samples };
       for (const k of [...CATEGORIES, 'cls', 'lcpMs', 'fcpMs', 'tbtMs', 'scriptKB']) row[k] = median(samples.map((s) => s[k] ?? NaN));
