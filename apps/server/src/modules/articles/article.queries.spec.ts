@@ -1,4 +1,4 @@
-import { indonesianVariants, toTsQuery } from './article.queries';
+import { indonesianVariants, inSearchOrder, toTsQuery } from './article.queries';
 
 describe('toTsQuery', () => {
   it('keeps letters and digits only and prefixes the last term', () => {
@@ -22,5 +22,20 @@ describe('toTsQuery', () => {
     expect(indonesianVariants('menyapu')).toEqual(['menyapu', 'sapu']);
     expect(indonesianVariants('bayi')).toEqual(['bayi']);
     expect(toTsQuery('tidur bayi', 'id')).toBe('(tidur | idur) & bayi:*');
+  });
+});
+
+describe('inSearchOrder', () => {
+  it('orders hits by tier, then newest first, then by id', () => {
+    const at = (day: number) => new Date(Date.UTC(2026, 0, day));
+    const hits = [
+      { id: 1, tier: 3, publishDate: at(9) },
+      { id: 2, tier: 1, publishDate: at(1) },
+      { id: 3, tier: 2, publishDate: at(5) },
+      { id: 4, tier: 1, publishDate: at(2) },
+      { id: 5, tier: 1, publishDate: at(2) },
+    ];
+    expect(inSearchOrder(hits).map((hit) => hit.id)).toEqual([5, 4, 2, 3, 1]);
+    expect(hits[0].id).toBe(1);
   });
 });

@@ -145,6 +145,21 @@ export const SEARCH_HITS = `
   UNION ALL ${searchTier(3, `${ANYWHERE} AND NOT ${IN_TITLE_OR_EXCERPT}`)}
   LIMIT $2`;
 
+/** A search hit as SEARCH_HITS answers it. */
+export type SearchHit = { id: number; tier: number; publishDate: Date };
+
+/** The hits in the order a search answers them: by tier, then newest first (NEWEST_FIRST). */
+export const inSearchOrder = (hits: readonly SearchHit[]): SearchHit[] =>
+  [...hits].sort((x, y) => x.tier - y.tier || y.publishDate.getTime() - x.publishDate.getTime() || y.id - x.id);
+
+/**
+ * The public articles $1 (ids) with ARTICLE_GRAPH: the search's second read. The hits are planned
+ * for their words each time (a common word and a rare one want different plans); this read has one
+ * plan that fits every list of ids, prepared once per connection (see preparedQuery). Planning the
+ * hits and their relations as one statement cost 1.4 ms of every search at 10,000 articles.
+ */
+export const PUBLIC_ARTICLES_BY_IDS = `SELECT ${ARTICLE_GRAPH} FROM articles a ${ARTICLE_JOINS} WHERE a.id = ANY($1::int[]) AND ${PUBLISHED}`;
+
 const MAX_TERMS = 12;
 const MAX_TERM_LENGTH = 64;
 

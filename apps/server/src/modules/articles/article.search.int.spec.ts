@@ -5,10 +5,10 @@
  * than naming indexes; before the title vector and the published-articles index, the same search
  * touched several times more.
  */
-import { factories } from '../../test/factories';
+import { countQueries, factories } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { SEARCH_RESULT_LIMIT } from './article.service';
-import { ARTICLE_GRAPH, ARTICLE_JOINS, NEWEST_FIRST, SEARCH_HITS, toTsQuery } from './article.queries';
+import { PUBLIC_ARTICLES_BY_IDS, SEARCH_HITS, toTsQuery } from './article.queries';
 
 const ARTICLES = 4000;
 let server: TestServer;
@@ -34,8 +34,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 async function explain(q: string) {
-  const sql = `WITH hits AS (${SEARCH_HITS}) SELECT ${ARTICLE_GRAPH} FROM hits h JOIN articles a ON a.id = h.id ${ARTICLE_JOINS} ORDER BY h.tier, ${NEWEST_FIRST}`;
-  const [row] = await query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`, [toTsQuery(q, 'en'), SEARCH_RESULT_LIMIT, toTsQuery(q, 'id')]);
+  const [row] = await query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${SEARCH_HITS}`, [toTsQuery(q, 'en'), SEARCH_RESULT_LIMIT, toTsQuery(q, 'id')]);
   type Node = { 'Node Type': string; 'Shared Hit Blocks': number; 'Shared Read Blocks': number; Plans?: Node[] };
   const find = (node: Node): Node | undefined => (node['Node Type'] === 'Append' ? node : node.Plans?.map(find).find(Boolean));
   const tiers = find(row['QUERY PLAN'][0].Plan as Node)!.Plans!;
@@ -60,4 +59,16 @@ it('answers a rare title match without walking every article', async () => {
 
 it('answers a common title word from the newest articles only', async () => {
   expect((await explain('garden walk')).titleTier).toBeLessThan(30);
+});
+
+it('reads the hits, then their articles with one prepared statement', async () => {
+  const { result, statements } = await countQueries(() => server.client().get<{ title: string }[]>('/api/articles/search?q=routine%20counting'));
+  expect(result.body).toHaveLength(SEARCH_RESULT_LIMIT);
+  expect(statements).toEqual([SEARCH_HITS, PUBLIC_ARTICLES_BY_IDS]);
+});
+
+it('answers no match with one statement', async () => {
+  const { result, count } = await countQueries(() => server.client().get<unknown[]>('/api/articles/search?q=zzyzx'));
+  expect(result.body).toEqual([]);
+  expect(count).toBe(1);
 });

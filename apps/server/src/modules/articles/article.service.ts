@@ -13,7 +13,7 @@ import type { FileStorage } from '../uploads/storage';
 import type { UploadService } from '../uploads/upload.service';
 import { Article } from './article.entity';
 import { PreviewTokens, type PreviewLink } from './article.preview';
-import { ARTICLE_COLUMNS, ARTICLE_GRAPH, ARTICLE_JOINS, NEWEST_FIRST, PUBLISHED, relatedAmong, relatedCandidates, relatedTo, SEARCH_HITS, TRANSLATIONS, TRANSLATIONS_OF, toTsQuery } from './article.queries';
+import { ARTICLE_COLUMNS, ARTICLE_GRAPH, ARTICLE_JOINS, inSearchOrder, NEWEST_FIRST, PUBLIC_ARTICLES_BY_IDS, PUBLISHED, relatedAmong, relatedCandidates, relatedTo, SEARCH_HITS, TRANSLATIONS, TRANSLATIONS_OF, toTsQuery, type SearchHit } from './article.queries';
 import { toEntities, type TranslationRef } from './article.read-model';
 import { listRevisions, restoreRevision, type RevisionView } from './article.revisions';
 import { insertArticle, readArticleChanges, updateArticle, type ArticleChanges } from './article.writes';
@@ -387,11 +387,12 @@ export class ArticleService {
   async search(q: string | undefined, limit = SEARCH_RESULT_LIMIT): Promise<Article[]> {
     const english = typeof q === 'string' ? toTsQuery(q, 'en') : undefined;
     if (!english) return [];
-    const rows = await this.db.query<Record<string, unknown>[]>(
-      `WITH hits AS (${SEARCH_HITS}) SELECT ${ARTICLE_GRAPH} FROM hits h JOIN articles a ON a.id = h.id ${ARTICLE_JOINS} ORDER BY h.tier, ${NEWEST_FIRST}`,
-      [english, limit, toTsQuery(q!, 'id')],
-    );
-    return toEntities(this.db, rows);
+    const hits = inSearchOrder(await this.db.query<SearchHit[]>(SEARCH_HITS, [english, limit, toTsQuery(q!, 'id')]));
+    if (!hits.length) return [];
+    const rows = await preparedQuery<Record<string, unknown>>(this.db, PUBLIC_ARTICLES_BY_IDS, [hits.map((hit) => hit.id)]);
+    const found = new Map(rows.map((row) => [row.id as number, row]));
+    // An article unpublished between the two reads is left out.
+    return toEntities(this.db, hits.map((hit) => found.get(hit.id)).filter((row): row is Record<string, unknown> => row !== undefined));
   }
 
   // ---- batches for the GraphQL loaders ----
