@@ -460,7 +460,8 @@ describe('SQL statements per request', () => {
       ['FeaturedArticle', `{ english: featuredArticles(limit: 1, language: "en") { ${CARD} } featuredArticles(limit: 1) { ${CARD} } }`, {}, 2],
       ['EditorsPicks', `{ editorsPicks(limit: 6) { ${CARD} } }`, {}, 1],
       ['ArticlesPage', `{ articlesPage(page: 1, pageSize: 8) { items { ${CARD} } total totalPages } }`, {}, 1],
-      ['Search', `{ searchArticles(q: "sleep") { ${CARD} } }`, {}, 1],
+      // The matches, then their articles (prepared): article.search.int.spec.ts.
+      ['Search', `{ searchArticles(q: "sleep") { ${CARD} } }`, {}, 2],
       [
         'ArticleBySlug',
         `query($slug: String!) { article(slug: $slug) { ${CARD} content author { id name imageUrl bio } ageGroups { id name } translations { id language slug } related { ${CARD} } } }`,
