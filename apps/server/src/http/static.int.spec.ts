@@ -11,8 +11,9 @@ let dist: string;
 const script = 'console.log("' + 'tumbuh '.repeat(400) + '");\n';
 
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tumbuh-dist-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
+  // In a folder of its own: the server looks for the server bundle beside the client (../dist-ssr).
+  dist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tumbuh-dist-')), 'dist');
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tumbuh</title><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
   fs.writeFileSync(path.join(dist, 'assets', 'tiny-def456.css'), 'a{}');
@@ -24,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  fs.rmSync(path.dirname(dist), { recursive: true, force: true });
 });
 
 const get = (pathname: string, headers: Record<string, string> = {}) => rawGet(`http://127.0.0.1:${server.port}${pathname}`, headers);
