@@ -407,11 +407,11 @@ export class ArticleService {
    * An article's related articles from the read that every article of its category and language
    * shares (page renders): the category's candidates (relatedCandidates), read once and kept under
    * the category's key and the keys of each article shown, then this article's own among them
-   * (relatedAmong: the rows relatedOf gives it).
+   * (relatedAmong: the rows relatedTo gives it). The candidates depend on the limit: it is in the key.
    */
   async relatedShared(article: Article, remember: Remember, limit: number = LIMITS.relatedArticles): Promise<Article[]> {
     const { categoryId, language } = article;
-    const candidates = await remember(`related\n${categoryId}\n${language}`, async (reads) => {
+    const candidates = await remember(`related\n${categoryId}\n${language}\n${limit}`, async (reads) => {
       const rows = await preparedQuery<Record<string, unknown>>(this.db, relatedCandidates(limit), [categoryId, language]);
       const found = toEntities(this.db, rows);
       reads.add(categoryKey(categoryId), ...found.flatMap(cardKeys));

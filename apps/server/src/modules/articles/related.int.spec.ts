@@ -7,6 +7,7 @@ import path from 'node:path';
 import { countQueries, factories } from '../../test/factories';
 import { HttpClient, startSecondServer, startTestServer, type TestServer } from '../../test/harness';
 import type { RunningServer } from '../../server';
+import { ReadKeys, type Remember } from '../../http/cache-keys';
 
 jest.setTimeout(120_000);
 
@@ -87,4 +88,20 @@ it('a write that changes the related articles is seen by the next page rendered 
   expect((await admin.patch(`/api/articles/${ids.draft}`, { status: 'published', publishDate: new Date(Date.now() - 1000).toISOString() })).status).toBe(200);
   for (const srv of [a, b]) expect(await relatedOn(srv, '/article/naps-3?v=3')).toEqual(['Naps brand new', 'Naps number 1']);
   expect(await relatedByQuery('naps-3')).toEqual(['Naps brand new', 'Naps number 1']);
+});
+
+it('keeps the shared read apart for each limit', async () => {
+  const memo = new Map<string, Promise<unknown>>();
+  const remember = (<T>(key: string, compute: (reads: ReadKeys) => Promise<T>) => {
+    if (!memo.has(key)) memo.set(key, compute(new ReadKeys()));
+    return memo.get(key) as Promise<T>;
+  }) as Remember;
+  const article = (await a.services.articles.findBySlug('naps-5'))!;
+  const titles = async (limit: number) => (await a.services.articles.relatedShared(article, remember, limit)).map((r) => r.title);
+  const one = await titles(1);
+  const three = await titles(3);
+  expect(one).toHaveLength(1);
+  expect(three).toHaveLength(3);
+  expect(three[0]).toBe(one[0]);
+  expect(memo.size).toBe(2);
 });
