@@ -4,6 +4,7 @@
  * client-only /auth and /admin with noindex. Needs the built client (npm run build).
  */
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { factories } from '../../test/factories';
@@ -177,6 +178,20 @@ it('a rendered page asks for its JavaScript after its text: one inline loader, a
   const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
   const scriptSrc = /script-src ([^;]+)/.exec(res.headers.get('content-security-policy') ?? '')![1].split(' ');
   expect(scriptSrc).toEqual(["'self'", hash]);
+});
+
+it("the start-up's files carry V8's compile hint, the admin's do not; the page's icon is a PNG", async () => {
+  const res = await http.get('/article/better-naps');
+  const [, entry, preloads] = /<script data-entry="([^"]+)" data-preload="([^"]+)">/.exec(res.text)!;
+  const startup = [entry, ...preloads.split(' ').filter((file) => /^\/assets\/(react|mui|apollo|shell)-/.test(file))];
+  expect(startup).toHaveLength(5);
+  for (const file of startup) expect((await http.get(file)).text.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  const admin = fs.readdirSync(path.join(WEB_DIST_DIR, 'assets')).find((name) => /^AdminPage-.*\.js$/.test(name))!;
+  expect((await http.get(`/assets/${admin}`)).text).not.toContain('allFunctionsCalledOnLoad');
+  const icon = /<link rel="icon" type="image\/png" sizes="48x48" href="([^"]+)" \/>/.exec(res.text)![1];
+  const png = await http.get(icon);
+  expect(png.status).toBe(200);
+  expect(png.headers.get('content-type')).toBe('image/png');
 });
 
 it('a page rendered again from the queries it asked for last time is the same page, with the latest data', async () => {
