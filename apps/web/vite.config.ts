@@ -84,6 +84,11 @@ function readerStylesheet(): Plugin {
   };
 }
 
+/** V8's magic comment: compile every function of this file eagerly (off the main thread when streamed). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+/** The chunk groups below whose code the start-up and a reader page's hydration run. */
+const COMPILE_WHOLE = new Set(['react', 'mui', 'apollo', 'shell', 'reader']);
+
 /**
  * Which modules the client's start-up and the reader's pages need, found in the module graph once it
  * is complete (static imports only), for the chunk groups below:
@@ -94,11 +99,6 @@ function readerStylesheet(): Plugin {
  *   where each small piece cost the phone a module preload (a <link> appended and a request
  *   started, 2-4 ms each on the main thread) and a module record.
  */
-/** V8's magic comment: compile every function of this file eagerly (off the main thread when streamed). */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-/** The chunk groups below whose code the start-up and a reader page's hydration run. */
-const COMPILE_WHOLE = new Set(['react', 'mui', 'apollo', 'shell', 'reader']);
-
 function startupModules() {
   const entry = /[\\/]src[\\/]main\.tsx$/;
   const documentIndex = /[\\/]src[\\/]generated[\\/]graphql\.ts$/;
