@@ -185,8 +185,11 @@ it("the start-up's files carry V8's compile hint, the admin's do not; the page's
   const [, entry, preloads] = /<script data-entry="([^"]+)" data-preload="([^"]+)">/.exec(res.text)!;
   const startup = [entry, ...preloads.split(' ').filter((file) => /^\/assets\/(react|mui|apollo|shell)-/.test(file))];
   expect(startup).toHaveLength(5);
-  for (const file of startup) expect((await http.get(file)).text.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
-  const admin = fs.readdirSync(path.join(WEB_DIST_DIR, 'assets')).find((name) => /^AdminPage-.*\.js$/.test(name))!;
+  // The readers' shared file, which a page's own file imports, too.
+  const assets = fs.readdirSync(path.join(WEB_DIST_DIR, 'assets'));
+  const reader = assets.find((name) => /^reader-.*\.js$/.test(name))!;
+  for (const file of [...startup, `/assets/${reader}`]) expect((await http.get(file)).text.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  const admin = assets.find((name) => /^AdminPage-.*\.js$/.test(name))!;
   expect((await http.get(`/assets/${admin}`)).text).not.toContain('allFunctionsCalledOnLoad');
   const icon = /<link rel="icon" type="image\/png" sizes="48x48" href="([^"]+)" \/>/.exec(res.text)![1];
   const png = await http.get(icon);
