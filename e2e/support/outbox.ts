@@ -13,7 +13,8 @@ export interface OutboxMail {
 export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   const dir = path.join(dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
-  const files = fs.readdirSync(dir).sort();
+  // Finished mails only: the app writes each to a hidden `.….eml.tmp` first and renames it when done.
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml') && !f.startsWith('.')).sort();
   return Promise.all(
     files.map(async (f) => {
       const parsed = await simpleParser(fs.readFileSync(path.join(dir, f)));
