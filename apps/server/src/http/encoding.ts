@@ -1,4 +1,7 @@
-/** Content negotiation of Accept-Encoding, in one place (cached answers and precompressed files). */
+/** Content negotiation of Accept-Encoding and the compression of answers, in one place (cached answers, pages, precompressed files). */
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
+
 export type Encoding = 'br' | 'gzip';
 
 const ACCEPTS: Record<Encoding, RegExp> = {
@@ -13,4 +16,45 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined, avai
   if (available.br && ACCEPTS.br.test(accept)) return 'br';
   if (available.gzip && ACCEPTS.gzip.test(accept)) return 'gzip';
   return undefined;
+}
+
+/** Both encodings, for pickEncoding: the one a client accepts best. */
+export const BOTH_ENCODINGS = { br: true, gzip: true };
+
+/** Bodies at least this big are sent and kept compressed; smaller ones gain too little. */
+export const COMPRESS_FROM = 1024;
+
+const gzipAsync = promisify(zlib.gzip);
+const brotliAsync = promisify(zlib.brotliCompress);
+
+/**
+ * gzip level 6, or brotli quality 5 with a window just big enough for the body (at least 64 KB):
+ * the encoder's memory follows it (the default 4 MB window, per compression running on the
+ * threadpool, showed as peak RSS).
+ */
+const gzipOptions: zlib.ZlibOptions = { level: 6 };
+const brotliOptions = (size: number): zlib.BrotliOptions => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(16, Math.ceil(Math.log2(size + 1)))),
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+
+/** zlib's answer is a view of its 16 KB output chunk: a 5 KB page kept 16 KB alive (the cache counted 32 MB and held 58 MB at 3,700 pages). */
+const ownBuffer = (packed: Buffer) => (packed.buffer.byteLength > packed.length + 1024 ? Buffer.from(packed) : packed);
+
+/** Compresses a body on libuv's threads, off the calling thread; the answer is a buffer of its own size. */
+export async function pack(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return ownBuffer(encoding === 'gzip' ? await gzipAsync(body, gzipOptions) : await brotliAsync(body, brotliOptions(body.length)));
+}
+
+/**
+ * The same compression on the calling thread: a render thread compresses its page itself (about
+ * 1 ms for an article) rather than hand it to libuv's threads, a second hop that cost three times
+ * that in CPU under load. The answer owns its whole memory (never Node's shared pool), so it can
+ * be transferred to another thread.
+ */
+export function packSync(body: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(encoding === 'gzip' ? zlib.gzipSync(body, gzipOptions) : zlib.brotliCompressSync(body, brotliOptions(body.length)));
 }

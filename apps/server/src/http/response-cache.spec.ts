@@ -2,6 +2,8 @@
 import express from 'express';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { packSync } from './encoding';
 import { ResponseCache } from './response-cache';
 
 let server: http.Server;
@@ -228,6 +230,7 @@ describe("a page render's remembered reads (memo)", () => {
 
 describe('memory of cached pages', () => {
   let pageServer: http.Server;
+  const packedRenders: Record<string, number> = {};
   let pageBase: string;
   const words = ['bayi', 'tidur', 'makan', 'sleep', 'feeding', 'toddler', 'nap', 'porridge', 'cuddle', 'balita', 'susu', 'play'];
   /** 24 KB of text that compresses about 4:1, different for every address. */
@@ -249,11 +252,44 @@ describe('memory of cached pages', () => {
     const app = express();
     app.use(pageCache.capture());
     app.get('/page/:n', (req, res) => res.type('html').send(page(Number(req.params.n))));
+    // A page its render thread compressed (render-worker.ts), sent as static.ts sends it.
+    app.get('/packed/:encoding/:n', (req, res) => {
+      const encoding = req.params.encoding;
+      packedRenders[encoding] = (packedRenders[encoding] ?? 0) + 1;
+      const body = Buffer.from(page(Number(req.params.n)));
+      const sent = encoding === 'br' || encoding === 'gzip' ? packSync(body, encoding) : zlib.deflateSync(body);
+      res.set('Content-Encoding', encoding).vary('Accept-Encoding').type('html').send(Buffer.from(sent));
+    });
     pageServer = http.createServer((req, res) => pageCache.handle(req, res, () => app(req, res)));
     await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
     pageBase = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => pageServer.close(() => resolve())));
+
+  it('keeps a page compressed before it reached the cache as it was sent, and makes the other encodings from it', async () => {
+    const url = `${pageBase}/packed/br/1`;
+    const read = async (acceptEncoding: string) => {
+      const res = await fetch(url, { headers: { 'accept-encoding': acceptEncoding } });
+      return { encoding: res.headers.get('content-encoding'), text: await res.text() };
+    };
+    const first = await read('br');
+    expect(first).toEqual({ encoding: 'br', text: page(1) });
+    expect(await read('gzip, br')).toEqual(first);
+    expect(packedRenders.br).toBe(1);
+    // gzip is made from it for the first client that asks, meanwhile the page as it is.
+    let gzip = await read('gzip');
+    for (let i = 0; i < 100 && gzip.encoding !== 'gzip'; i++) {
+      expect(gzip).toEqual({ encoding: null, text: page(1) });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      gzip = await read('gzip');
+    }
+    expect(gzip).toEqual({ encoding: 'gzip', text: page(1) });
+    expect(await read('identity')).toEqual({ encoding: null, text: page(1) });
+    expect(packedRenders.br).toBe(1);
+    // An encoding the cache does not make is not kept.
+    for (let i = 0; i < 2; i++) expect((await fetch(`${pageBase}/packed/deflate/1`, { headers: { 'accept-encoding': 'deflate' } })).status).toBe(200);
+    expect(packedRenders.deflate).toBe(2);
+  });
 
   it('holds each page compressed only, in a buffer of its size (not also as rendered, nor in a bigger buffer)', async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -14,13 +14,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import zlib from 'node:zlib';
-import { promisify } from 'node:util';
-import { pickEncoding, type Encoding } from './encoding';
+import { BOTH_ENCODINGS, COMPRESS_FROM, pack, pickEncoding, type Encoding } from './encoding';
 import { hasSession } from '../modules/auth/session';
 import { collectReads, ReadKeys, registerPath, touches } from './cache-keys';
-
-const gzipAsync = promisify(zlib.gzip);
-const brotliAsync = promisify(zlib.brotliCompress);
 
 /** One body as sent: the header lines for writeHead, built once when the answer is stored. */
 interface Variant {
@@ -85,33 +81,11 @@ interface Packed {
   encoding: Encoding;
   body: Buffer;
 }
-const BOTH_ENCODINGS = { br: true, gzip: true };
-
-/**
- * Compresses a body on libuv's threads: gzip level 6, or brotli quality 5. The answer is a buffer of
- * its own size: zlib's is a view of its 16 KB output chunk, so a 5 KB page kept 16 KB alive (the
- * cache counted 32 MB and held 58 MB at 3,700 pages).
- */
-async function pack(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  let packed: Buffer;
-  if (encoding === 'gzip') packed = await gzipAsync(body, { level: 6 });
-  else {
-    // A window just big enough for the body (at least 64 KB): the encoder's memory follows it (the default 4 MB window, per compression running on the threadpool, showed as peak RSS).
-    const window = Math.min(22, Math.max(16, Math.ceil(Math.log2(body.length + 1))));
-    packed = await brotliAsync(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_LGWIN]: window, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
-  }
-  return packed.buffer.byteLength > packed.length + 1024 ? Buffer.from(packed) : packed;
-}
-
 /** The chunks of a body as one buffer: a page (one chunk, its render's bytes) is not copied. */
 const whole = (chunks: Buffer[]) => (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
 
 const unpack = ({ encoding, body }: Packed) => (encoding === 'gzip' ? zlib.gunzipSync(body) : zlib.brotliDecompressSync(body));
 
-/** Bodies at least this big are kept compressed (gzip and brotli) instead of as they are. */
-const COMPRESS_FROM = 1024;
 const COMPRESSIBLE = /json|html|javascript|css|svg|text/;
 /** Never kept: private answers, and files (the client's are precompressed on disk, see static.ts; images are cached by browsers for a year). */
 const NEVER = /^\/(healthz|api\/user|api\/subscribers|api\/article\/|api\/upload|unsubscribe|assets\/|uploads\/|preview\/)/i;
@@ -451,8 +425,13 @@ export class ResponseCache {
       res.on('finish', () => {
         // A write that happened meanwhile makes this answer stale: it is kept as such (see serve()).
         if (tooBig || !shareable() || !this.ready) return;
-        if (res.getHeader('content-encoding') && !packed) return;
         const body = whole(chunks);
+        const sentEncoding = res.getHeader('content-encoding');
+        if (sentEncoding && !packed) {
+          // A page its render thread compressed (render-worker.ts): kept as sent, like those compressed above.
+          if (sentEncoding !== 'br' && sentEncoding !== 'gzip') return;
+          packed = { encoding: sentEncoding, body };
+        }
         const type = String(res.getHeader('content-type') ?? '');
         if (type.includes('application/graphql-response+json') || (req.path === '/graphql' && type.includes('json'))) {
           if (body.includes('"errors"')) return;

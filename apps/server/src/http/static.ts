@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pickEncoding } from './encoding';
+import { pickEncoding, type Encoding } from './encoding';
 import { variesByLanguageCookie } from '../modules/pages/language-home';
 
 /** Signed previews of drafts (issue 16): never cached, never indexed. */
@@ -56,7 +56,7 @@ function precompressed(assetsDir: string): RequestHandler {
 const CLIENT_ONLY = /^\/(auth|admin)(\/|$)/;
 
 export interface PageRendering {
-  render(req: Request, res: Response): Promise<{ status: number; html: string | Buffer; location?: string }>;
+  render(req: Request, res: Response): Promise<{ status: number; html: string | Buffer; location?: string; encoding?: Encoding }>;
   errorPage: string;
 }
 
@@ -99,6 +99,8 @@ export function clientRouter(distDir: string, pages?: PageRendering): Router | u
         res.status(page.status);
         if (preview) res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
         else res.set('Cache-Control', 'no-cache');
+        // Compressed by its render thread (render-worker.ts); the response cache keeps it as sent.
+        if (page.encoding) res.set('Content-Encoding', page.encoding).vary('Accept-Encoding');
         res.type('html').send(page.html);
       } catch (err) {
         console.error('page render failed', req.path, err);

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageHead } from '@tumbuh/shared';
+import type { Encoding } from '../../http/encoding';
 import { withEntryLoader } from './entry-loader';
 import { heroPreload } from './hero-preload';
 import { pageHead, scriptJson } from './page-head';
@@ -17,9 +18,14 @@ export interface GraphQLResult {
 }
 export type Execute = (operation: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<GraphQLResult>;
 
-/** Whether the request carries a session cookie: a page rendered without one tells the browser nobody is signed in. */
 export interface RenderOptions {
+  /** Whether the request carries a session cookie: a page rendered without one tells the browser nobody is signed in. */
   signedIn: boolean;
+  /**
+   * The encoding the reader accepts best: a render thread sends its page compressed in it
+   * (render-worker.ts). The in-process render leaves compression to the response cache.
+   */
+  encoding?: Encoding;
 }
 
 interface ServerBundle {
@@ -33,8 +39,11 @@ export interface RenderedPage {
   location?: string;
 }
 
-/** A rendered page as the server sends it: a render thread's comes as its UTF-8 bytes (render-pool.ts). */
-export type PageAnswer = Omit<RenderedPage, 'html'> & { html: string | Buffer };
+/**
+ * A rendered page as the server sends it: a render thread's comes as its UTF-8 bytes
+ * (render-pool.ts), compressed when `encoding` says so.
+ */
+export type PageAnswer = Omit<RenderedPage, 'html'> & { html: string | Buffer; encoding?: Encoding };
 
 /** The id the client reads the Apollo cache from (apps/web/src/app/apollo.ts). */
 const STATE_ID = '__APOLLO_STATE__';

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { factories } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { PageRenderer, type Execute, type GraphQLResult } from './page-renderer';
@@ -68,6 +69,22 @@ it('renders on its threads the same pages as this thread, several at once', asyn
   }
   expect(text(threaded[0].html)).toContain('Naps matter a great deal.');
   expect(threaded[4].status).toBe(404);
+});
+
+it('sends a page compressed in the encoding the reader accepts, and a page too small to gain as it is', async () => {
+  const [plain, br, gzip, moved] = await Promise.all([
+    pool.render('/article/better-naps', execute, ANONYMOUS),
+    pool.render('/article/better-naps', execute, { ...ANONYMOUS, encoding: 'br' }),
+    pool.render('/article/better-naps', execute, { ...ANONYMOUS, encoding: 'gzip' }),
+    pool.render('/id/article/better-naps', execute, { ...ANONYMOUS, encoding: 'br' }),
+  ]);
+  expect([plain.encoding, br.encoding, gzip.encoding]).toEqual([undefined, 'br', 'gzip']);
+  const [page] = splitState(text(plain.html));
+  expect(splitState(zlib.brotliDecompressSync(br.html).toString())[0]).toBe(page);
+  expect(splitState(zlib.gunzipSync(gzip.html).toString())[0]).toBe(page);
+  expect(br.html.length * 3).toBeLessThan(plain.html.length);
+  // A redirect has no body to compress.
+  expect([moved.status, moved.encoding, moved.html.length]).toEqual([301, undefined, 0]);
 });
 
 it('a failing operation fails in the render, not in the pool', async () => {

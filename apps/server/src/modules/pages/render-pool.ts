@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { Encoding } from '../../http/encoding';
 import { PageRenderer, RENDERS_AT_ONCE, type Execute, type PageAnswer, type RenderedPage, type RenderOptions } from './page-renderer';
 
 /** What the pool and a render thread say to each other. */
@@ -15,7 +16,7 @@ export type ToThread =
   | { kind: 'render'; id: number; url: string; options: RenderOptions }
   | { kind: 'executed'; id: number; call: number; result?: unknown; error?: string };
 export type FromThread =
-  | { kind: 'rendered'; id: number; page?: Omit<RenderedPage, 'html'> & { html: Uint8Array }; error?: string }
+  | { kind: 'rendered'; id: number; page?: Omit<RenderedPage, 'html'> & { html: Uint8Array; encoding?: Encoding }; error?: string }
   | { kind: 'execute'; id: number; call: number; operation: Parameters<Execute>[0] };
 export interface ThreadData {
   distDir: string;

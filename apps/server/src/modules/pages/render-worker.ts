@@ -4,6 +4,7 @@
  * pool's thread to be executed there.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { COMPRESS_FROM, packSync } from '../../http/encoding';
 import { PageRenderer, type GraphQLResult } from './page-renderer';
 import type { FromThread, ThreadData, ToThread } from './render-pool';
 
@@ -35,9 +36,14 @@ port.on('message', (message: ToThread) => {
     )
     .then(
       // The page's bytes are handed over, not copied: the server's thread sends them as they are.
+      // Compressed here, on this thread, for a reader who accepts it: the server's thread and the
+      // response cache then keep them as sent (a second hop through libuv's threads cost three
+      // times the compression's CPU under load).
       (page) => {
         const bytes = new TextEncoder().encode(page.html);
-        port.postMessage({ kind: 'rendered', id, page: { ...page, html: bytes } } satisfies FromThread, [bytes.buffer]);
+        const encoding = options.encoding && bytes.length >= COMPRESS_FROM ? options.encoding : undefined;
+        const html = encoding ? packSync(bytes, encoding) : bytes;
+        port.postMessage({ kind: 'rendered', id, page: { ...page, html, encoding } } satisfies FromThread, [html.buffer]);
       },
       (err: unknown) => send({ kind: 'rendered', id, error: err instanceof Error ? err.message : String(err) }),
     );
