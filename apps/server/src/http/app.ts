@@ -20,7 +20,7 @@ import { storyPages } from '../modules/stories/story.pages';
 import { graphqlUploads } from '../modules/uploads/upload.middleware';
 import type { Services } from '../services';
 import { apiRouter } from './api';
-import { BOTH_ENCODINGS, pickEncoding } from './encoding';
+import { firstEncoding } from './encoding';
 import { apiNotFound, errorHandler } from './errors';
 import { sameOriginWrites, securityHeaders } from './security';
 import { graphqlProtection, tokenLimit } from '../graphql/limits';
@@ -187,8 +187,8 @@ export async function createApp({ services, sessionSecret, databaseUrl }: AppOpt
             return value;
           },
           // Without a session cookie (every page the cache keeps) the page tells the browser nobody is signed in.
-          // A render thread sends its page compressed in the encoding the reader accepts best.
-          { signedIn: hasSession(req), encoding: pickEncoding(req.headers['accept-encoding'], BOTH_ENCODINGS) },
+          // A render thread sends its page compressed, in gzip for a reader who accepts it (encoding.ts).
+          { signedIn: hasSession(req), encoding: firstEncoding(req.headers['accept-encoding']) },
         ),
     },
   );

@@ -14,7 +14,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import zlib from 'node:zlib';
-import { BOTH_ENCODINGS, COMPRESS_FROM, pack, pickEncoding, type Encoding } from './encoding';
+import { BOTH_ENCODINGS, COMPRESS_FROM, firstEncoding, pack, pickEncoding, type Encoding } from './encoding';
 import { hasSession } from '../modules/auth/session';
 import { collectReads, ReadKeys, registerPath, touches } from './cache-keys';
 
@@ -47,7 +47,7 @@ interface Entry {
   storedAt: number;
   /** Read since the eviction hand last passed (second-chance eviction: hits stay O(1)). */
   used: boolean;
-  /** Starts the compression of a big text answer; set until it has started (see compress()). */
+  /** Makes the encodings a big text answer lacks, on the first hit of a client that prefers one of them; set until it has started (see compress()). */
   compressLater?: () => void;
 }
 
@@ -311,7 +311,8 @@ export class ResponseCache {
     }
     this.hits++;
     entry.used = true;
-    if (entry.compressLater && req.headers['accept-encoding'] && !pickEncoding(req.headers['accept-encoding'], entry)) {
+    // The entry lacks the encoding this client accepts best: it is made now, for the next reads.
+    if (entry.compressLater && pickEncoding(req.headers['accept-encoding'], BOTH_ENCODINGS) !== pickEncoding(req.headers['accept-encoding'], entry)) {
       entry.compressLater();
       entry.compressLater = undefined;
     }
@@ -400,13 +401,14 @@ export class ResponseCache {
         return write(chunk, ...rest);
       };
       // A page is sent compressed to the reader whose request rendered it (the first reader of a
-      // page, and of every page after a write, is often on a slow network), and kept as sent.
+      // page, and of every page after a write, is often on a slow network), and kept as sent: in
+      // gzip, the cheaper to make, when the reader accepts it (encoding.ts's firstEncoding).
       let packed: Packed | undefined;
       (res as unknown as { end: unknown }).end = (chunk?: unknown, ...rest: unknown[]) => {
         keep(chunk, rest[0]);
         const encoding =
           !tooBig && size >= COMPRESS_FROM && !res.headersSent && !res.getHeader('content-encoding') && String(res.getHeader('content-type') ?? '').startsWith('text/html')
-            ? pickEncoding(req.headers['accept-encoding'], BOTH_ENCODINGS)
+            ? firstEncoding(req.headers['accept-encoding'])
             : undefined;
         if (!encoding) return end(chunk, ...rest);
         const body = whole(chunks);
@@ -467,7 +469,8 @@ export class ResponseCache {
       used: false,
     };
     if (packed) {
-      // Kept as it was sent; the other encoding is made only for a client that accepts this one not.
+      // Kept as it was sent; the other encoding (brotli, for a page sent in gzip) is made when the
+      // page is read again by a client that prefers it: most pages of the long tail never are.
       entry[packed.encoding] = this.variant(entry, packed.body, packed.encoding);
       entry.size += packed.body.length;
       entry.compressLater = this.compressFrom(entry, packed);
