@@ -22,8 +22,8 @@ export interface RenderOptions {
   /** Whether the request carries a session cookie: a page rendered without one tells the browser nobody is signed in. */
   signedIn: boolean;
   /**
-   * The encoding the reader accepts best: a render thread sends its page compressed in it
-   * (render-worker.ts). The in-process render leaves compression to the response cache.
+   * The encoding to send the page in (encoding.ts's firstEncoding): a render thread compresses its
+   * page in it (render-worker.ts). The in-process render leaves compression to the response cache.
    */
   encoding?: Encoding;
 }
