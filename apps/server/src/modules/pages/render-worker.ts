@@ -36,9 +36,9 @@ port.on('message', (message: ToThread) => {
     )
     .then(
       // The page's bytes are handed over, not copied: the server's thread sends them as they are.
-      // Compressed here, on this thread, for a reader who accepts it: the server's thread and the
-      // response cache then keep them as sent (a second hop through libuv's threads cost three
-      // times the compression's CPU under load).
+      // Compressed here, on this thread, in the encoding asked for (encoding.ts's firstEncoding):
+      // the server's thread only sends them and the response cache keeps them as sent, instead of
+      // the server's thread handing every page on to libuv's threads.
       (page) => {
         const bytes = new TextEncoder().encode(page.html);
         const encoding = options.encoding && bytes.length >= COMPRESS_FROM ? options.encoding : undefined;
