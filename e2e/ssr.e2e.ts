@@ -122,3 +122,27 @@ it('unknown articles, categories and addresses answer 404 with the not-found scr
     await expect(page.locator('h1').first().textContent()).resolves.toBe(text);
   }
 });
+
+it("a touch screen's scroll bar is hidden until the page is hydrated, and a mouse's always shows", async () => {
+  const scrollbar = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth);
+  const phone = { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true };
+  // Without JavaScript the page never hydrates: the phone's overlay scroll bar stays hidden...
+  const still = await browser.newContext({ ...phone, javaScriptEnabled: false });
+  contexts.push(still);
+  const stillPage = await still.newPage();
+  await stillPage.goto(`${app.url}/article/${article.slug}`);
+  expect(await stillPage.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+  expect(await scrollbar(stillPage)).toBe('none');
+  // ...and it shows once the page is hydrated.
+  const live = await browser.newContext(phone);
+  contexts.push(live);
+  const livePage = await live.newPage();
+  await livePage.goto(`${app.url}/article/${article.slug}`);
+  await livePage.waitForSelector('html[data-ready]');
+  expect(await scrollbar(livePage)).toBe('auto');
+  // A mouse's scroll bar takes room: it shows from the first paint, so nothing moves.
+  const { page: desktop } = await newPage({ javaScriptEnabled: false });
+  await desktop.goto(`${app.url}/article/${article.slug}`);
+  expect(await desktop.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(false);
+  expect(await scrollbar(desktop)).toBe('auto');
+});

@@ -25,7 +25,7 @@ const page = (component: LazyExoticComponent<ComponentType>) => {
 /**
  * Marks <html data-ready> once the page's code has loaded and its server-rendered HTML is hydrated
  * (effects run only then), parts deferred until then included (deferred.tsx): browser tests wait
- * for it before they click.
+ * for it before they click, and a touch screen's scroll bar shows from then on (readerCss.ts).
  */
 function PageReady() {
   useEffect(() => {
