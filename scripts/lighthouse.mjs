@@ -105,7 +105,7 @@ async function pagesOf(base) {
 /** The bare page of the machine's floor, on 127.0.0.1: valid for SEO and accessibility, nothing to run. */
 const BARE_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
-  '<title>A bare page</title><meta name="description" content="The floor of this machine: a heading and a paragraph."></head>' +
+  '<title>A bare page</title><link rel="icon" href="data:,"><meta name="description" content="The floor of this machine: a heading and a paragraph."></head>' +
   '<body><main><h1>A bare page</h1><p>A heading and a paragraph, with no script and no style sheet: what Lighthouse measures on this machine for a page that does nothing.</p></main></body></html>';
 
 async function startBarePage() {
