@@ -11,6 +11,7 @@ function Page({ broken }: { broken: boolean }) {
 
 it('shows a short message (no error details) when a page throws, and the page again after navigating', () => {
   const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  delete document.documentElement.dataset.ready;
   const { rerender } = render(
     <RouteErrorBoundary location={at('/broken')}>
       <Page broken />
@@ -18,6 +19,8 @@ it('shows a short message (no error details) when a page throws, and the page ag
   );
   expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
   expect(screen.queryByText(/secret detail/)).toBeNull();
+  // The page has settled on its error: marked ready, so a touch screen's scroll bar shows (readerCss.ts).
+  expect(document.documentElement.dataset.ready).toBe('true');
   rerender(
     <RouteErrorBoundary location={at('/fine')}>
       <Page broken={false} />

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import type { Location } from 'react-router-dom';
+import { markPageReady } from './pageReady';
 
 interface Props {
   location: Location;
@@ -12,7 +13,9 @@ interface State {
 
 /**
  * A page that throws while rendering shows a short message instead of a blank screen, until the
- * address changes. Readers see no error details (the console has them).
+ * address changes. Readers see no error details (the console has them). The page is marked ready
+ * (pageReady.ts): its own mark never comes, and without it a touch screen's scroll bar would stay
+ * hidden.
  */
 export class RouteErrorBoundary extends Component<Props, State> {
   state: State = { error: undefined, location: this.props.location };
@@ -23,6 +26,11 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     return props.location !== state.location ? { error: undefined, location: props.location } : null;
+  }
+
+  /** The error is the page now: it has settled (its PageReady never runs), so it is marked ready. */
+  componentDidCatch(): void {
+    markPageReady();
   }
 
   render() {

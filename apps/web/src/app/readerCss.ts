@@ -101,10 +101,11 @@ export function readerCss(theme: Theme): string {
     // The page frame (features/layout/Layout.tsx, Sidebar.tsx).
     `.tb-page{min-height:100vh;display:flex;flex-direction:column}`,
     // A touch screen's scroll bar is an overlay that shows, then fades, when a long page has loaded.
-    // Hidden until the page is hydrated (router.tsx: PageReady): on Lighthouse's emulated phone its
-    // fade was a frame every 16 ms during the hydration, each drawn and captured in software by
-    // another process that competed with the page's start-up for the machine's two cores
-    // (docs/decisions.md). An overlay takes no room, so nothing moves when it comes back.
+    // Hidden until the page has settled (pageReady.ts: hydrated, or showing a route's error): on
+    // Lighthouse's emulated phone its fade was a frame every 16 ms during the hydration, each drawn
+    // and captured in software by another process that competed with the page's start-up for the
+    // machine's two cores (docs/decisions.md). An overlay takes no room, so nothing moves when it
+    // comes back.
     `@media (pointer:coarse){html:not([data-ready]){scrollbar-width:none}}`,
     `.tb-skip{position:absolute;left:8px;top:-48px;z-index:2000;background-color:${p.primary.main};color:${p.primary.contrastText};padding:8px 16px;border-radius:${shape.borderRadius}px}.tb-skip:focus{top:8px}`,
     `.tb-main{flex:1;padding-top:24px;padding-bottom:24px;outline:none}${up('md')}{.tb-main{padding-top:40px;padding-bottom:40px}}`,

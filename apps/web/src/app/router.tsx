@@ -4,6 +4,7 @@ import { Layout } from '../features/layout/Layout';
 import { LinkNavigation } from '../components/AppLink';
 import { PageSpinner } from '../components/PageSpinner';
 import { whenDeferredSettled } from './deferred';
+import { markPageReady } from './pageReady';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
@@ -23,15 +24,12 @@ const page = (component: LazyExoticComponent<ComponentType>) => {
 };
 
 /**
- * Marks <html data-ready> once the page's code has loaded and its server-rendered HTML is hydrated
- * (effects run only then), parts deferred until then included (deferred.tsx): browser tests wait
- * for it before they click, and a touch screen's scroll bar shows from then on (readerCss.ts).
+ * Marks <html data-ready> (pageReady.ts) once the page's code has loaded and its server-rendered
+ * HTML is hydrated (effects run only then), parts deferred until then included (deferred.tsx).
  */
 function PageReady() {
   useEffect(() => {
-    whenDeferredSettled(() => {
-      document.documentElement.dataset.ready = 'true';
-    });
+    whenDeferredSettled(markPageReady);
   }, []);
   return null;
 }
