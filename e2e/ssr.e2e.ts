@@ -5,7 +5,7 @@
  * answer 404 with the not-found screen.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startApp, type E2EApp } from './support/app';
+import { E2E_ADMIN, startApp, type E2EApp } from './support/app';
 import { launchBrowser } from './support/browser';
 import { gql, screenshot } from './support/reader';
 
@@ -30,8 +30,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function newPage(options: { javaScriptEnabled?: boolean; width?: number } = {}) {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
+async function newPage(options: { javaScriptEnabled?: boolean; width?: number; timezoneId?: string } = {}) {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, javaScriptEnabled: options.javaScriptEnabled ?? true, timezoneId: options.timezoneId });
   contexts.push(context);
   const page = await context.newPage();
   const problems: string[] = [];
@@ -145,4 +145,36 @@ it("a touch screen's scroll bar is hidden until the page is hydrated, and a mous
   await desktop.goto(`${app.url}/article/${article.slug}`);
   expect(await desktop.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(false);
   expect(await scrollbar(desktop)).toBe('auto');
+});
+
+it("a date is the UTC day in every reader's time zone: an article published late in the UTC day hydrates in Jakarta and in Los Angeles", async () => {
+  const login = await fetch(`${app.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: app.url }, body: JSON.stringify(E2E_ADMIN) });
+  expect(login.status).toBe(200);
+  const headers = { 'content-type': 'application/json', origin: app.url, cookie: login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+  const [author] = await (await fetch(`${app.url}/api/authors`)).json();
+  const [category] = await (await fetch(`${app.url}/api/categories`)).json();
+  const slug = `late-evening-article-${Date.now()}`;
+  const created = await fetch(`${app.url}/api/articles`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ title: 'A late evening article', slug, content: '<p>Published at half past eight, UTC.</p>', excerpt: 'Late in the UTC day.', authorId: author.id, categoryId: category.id, readTime: 3, status: 'published' }),
+  });
+  expect(created.status).toBe(201);
+  const { id } = await created.json();
+  try {
+    // 20:30 UTC on 5 March: 03:30 on 6 March in Jakarta, 12:30 on 5 March in Los Angeles.
+    const moved = await fetch(`${app.url}/api/articles/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ publishDate: '2026-03-05T20:30:00.000Z' }) });
+    expect(moved.status).toBe(200);
+    for (const timezoneId of ['Asia/Jakarta', 'America/Los_Angeles']) {
+      const { page, problems } = await newPage({ timezoneId, width: 375 });
+      await page.goto(`${app.url}/article/${slug}`);
+      await hydrated(page);
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
+      // The server's HTML was kept: no hydration mismatch (React's error #418), the same date shown.
+      expect([timezoneId, problems]).toEqual([timezoneId, []]);
+      await expect(page.locator('article time').first().textContent()).resolves.toBe('March 5, 2026');
+    }
+  } finally {
+    await fetch(`${app.url}/api/articles/${id}`, { method: 'DELETE', headers });
+  }
 });

@@ -1,23 +1,21 @@
 import type { LanguageCode } from '@tumbuh/shared';
-import dayjs from 'dayjs';
-import 'dayjs/locale/id';
+import { MONTH_NAMES } from '../../i18n/months';
 
 /**
- * The original 'MMMM d, yyyy' (date-fns) written in dayjs tokens: 'March 5, 2024'; in Indonesian
- * (issue 15) the day comes first: '5 Maret 2024'.
+ * An article's (or a story's) date as the reader pages write it: 'March 5, 2024' (the original
+ * 'MMMM d, yyyy'); in Indonesian (issue 15) the day first: '5 Maret 2024'.
+ *
+ * The date is the UTC day, on the server and in every reader's browser alike (dates are ISO 8601
+ * in UTC, and read counts are by UTC day: docs/decisions.md). Written in the browser's own time
+ * zone, the page a phone hydrates disagreed with the server's HTML whenever the two days differ
+ * (an article published at 20:30 UTC is the next day in Jakarta): React then threw the server's
+ * HTML away and rendered the whole page again, and the date changed under the reader's eyes.
  */
-export const ARTICLE_DATE_FORMAT: Record<LanguageCode, string> = { en: 'MMMM D, YYYY', id: 'D MMMM YYYY' };
-
-/** Dates already written, by language and date: a page shows dozens, and a server renders thousands of pages. */
-const written = new Map<string, string>();
-const MAX_WRITTEN = 5000;
-
 export function formatArticleDate(iso: string, language: LanguageCode = 'en'): string {
-  const key = `${language}|${iso}`;
-  let text = written.get(key);
-  if (text === undefined) {
-    if (written.size >= MAX_WRITTEN) written.clear();
-    written.set(key, (text = dayjs(iso).locale(language).format(ARTICLE_DATE_FORMAT[language])));
-  }
-  return text;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const day = date.getUTCDate();
+  const month = MONTH_NAMES[language][date.getUTCMonth()];
+  const year = date.getUTCFullYear();
+  return language === 'id' ? `${day} ${month} ${year}` : `${month} ${day}, ${year}`;
 }

@@ -5,7 +5,7 @@ import en from '../../i18n/en.json';
 import { SubscribeDocument } from '../../generated/graphql';
 import { renderWithProviders } from '../../test/testing';
 import { BIRTH_MONTH_MESSAGE_KEYS } from './birthMonthMessages';
-import { MONTH_NAMES } from './ChildBirthMonthField';
+import { MONTH_NAMES } from '../../i18n/months';
 import { NewsletterForm } from './NewsletterForm';
 
 const [year, month] = birthMonthFor(7).split('-');

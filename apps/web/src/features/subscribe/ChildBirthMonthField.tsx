@@ -1,6 +1,7 @@
-import { BIRTH_MONTH_MAX_MONTHS, monthsOld, type LanguageCode } from '@tumbuh/shared';
+import { BIRTH_MONTH_MAX_MONTHS, monthsOld } from '@tumbuh/shared';
 import { PlainSelect } from '../../components/PlainSelect';
 import { useLanguage, useT } from '../../i18n';
+import { MONTH_NAMES } from '../../i18n/months';
 
 /** The two halves of the optional birth month; '' for not chosen. */
 export interface BirthMonthParts {
@@ -27,15 +28,6 @@ interface Props {
   compact?: boolean;
   today?: Date;
 }
-
-/**
- * The months' names in each language, as Intl's long month format writes them (a test checks): made
- * without Intl, whose date format takes milliseconds to make on a phone while the page hydrates.
- */
-export const MONTH_NAMES: Record<LanguageCode, readonly string[]> = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  id: ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'],
-};
 
 /**
  * The child's birth month, optional (issue 19): month and year as native selects (light on reader
