@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { E2E_ADMIN, OUTPUT_DIR, startApp, type E2EApp } from './support/app';
 import { launchBrowser } from './support/browser';
 import { png } from './support/png';
+import { muiDefaultColours } from './support/reader';
 
 jest.setTimeout(120_000);
 
@@ -108,6 +109,8 @@ it('guards /admin, validates the login form, refuses a wrong password and comes 
   // The first-run hint says where credentials come from, never the credentials.
   await page.getByText(/ADMIN_USERNAME/).waitFor();
   expect(await page.content()).not.toContain(E2E_ADMIN.password);
+  // The sign-in page's MUI components come with the site's theme (app/muiLazy.tsx), not MUI's default.
+  expect(await muiDefaultColours(page.locator('#root'))).toEqual([]);
   await shot('auth-1280');
 
   const mobile = await context.newPage();
@@ -153,6 +156,7 @@ let authorName = '';
 it('creates an article with a thumbnail, a tag and an age group, and shows it on the public site', async () => {
   await page.goto(app.url + '/admin');
   await page.locator('.MuiDataGrid-row').first().waitFor(); // seeded rows are there
+  expect(await muiDefaultColours(page.locator('#root'))).toEqual([]);
   await shot('tab-articles');
 
   await page.getByRole('button', { name: 'New Article' }).click();

@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { E2E_ADMIN, startApp, type E2EApp } from './support/app';
 import { launchBrowser } from './support/browser';
-import { gql, horizontalOverflow, overflowingElements, screenshot } from './support/reader';
+import { gql, horizontalOverflow, overflowingElements, screenshot, muiDefaultColours } from './support/reader';
 
 jest.setTimeout(120_000);
 
@@ -323,6 +323,8 @@ describe('search', () => {
     const input = dialog.getByRole('combobox', { name: 'Search articles' });
     expect(await input.getAttribute('placeholder')).toBe('Search articles...');
     await dialog.getByText('Type to search or select a suggestion below.').waitFor();
+    // The palette is MUI's dialog, loaded with the site's theme (app/muiLazy.tsx), not MUI's default one.
+    expect(await muiDefaultColours(dialog)).toEqual([]);
     expect(await dialog.getByRole('option').allInnerTexts()).toEqual(['Sleep Training', 'Nutrition', 'Development']);
 
     await input.fill('sleep');
@@ -539,6 +541,7 @@ describe('mobile (375 px)', () => {
     for (const c of t.categories) await drawer.getByRole('link', { name: c.name, exact: true }).waitFor();
     await drawer.getByRole('link', { name: 'Subscribe' }).waitFor();
     expect(await drawer.getByRole('link', { name: 'Admin Dashboard' }).count()).toBe(0);
+    expect(await muiDefaultColours(page.locator('.MuiDrawer-paper'))).toEqual([]);
     await screenshot(page, 'reader-drawer-375');
     const category = t.categories[0];
     await drawer.getByRole('link', { name: category.name, exact: true }).click();

@@ -87,14 +87,14 @@ function readerStylesheet(): Plugin {
 /** V8's magic comment: compile every function of this file eagerly (off the main thread when streamed). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** The chunk groups below whose code the start-up and a reader page's hydration run. */
-const COMPILE_WHOLE = new Set(['react', 'mui', 'apollo', 'shell', 'reader']);
+const COMPILE_WHOLE = new Set(['react', 'apollo', 'shell', 'reader']);
 /** Rolldown's wrapper of a CommonJS module, as an arrow function (startupModules' renderChunk). */
 const CJS_ARROW_WRAPPER = /__commonJSMin\(\(\(([\w$, ]*)\) => \{/g;
 
 /**
  * Which modules the client's start-up and the reader's pages need, found in the module graph once it
  * is complete (static imports only), for the chunk groups below:
- * - the shell: what main.tsx loads in steps (React, MUI and the theme, Apollo, the app), each step a
+ * - the shell: what main.tsx loads in steps (React, Apollo, the app), each step a
  *   file evaluated in a task of its own;
  * - the reader: what the reader's pages (src/routes/ of each) import. Shared by two pages or more, it
  *   goes into one file instead of a dozen small ones: a page then asks for its own file and that one,
@@ -167,7 +167,9 @@ function startupModules() {
   // The theme provider's own folders stay.
   const muiComponent = /[\\/]@mui[\\/](material|system)[\\/](?!ThemeProvider|DefaultPropsProvider|RtlProvider)[A-Z]/;
   const reactCode = inShell(vendor('react|react-dom|scheduler'));
-  const muiStyling = inShell(new RegExp(`${vendor('@mui|@emotion|stylis|react-is|prop-types|clsx|@babel').source}|[\\\\/]src[\\\\/]app[\\\\/]theme\\.ts$`));
+  // MUI's styling (emotion, its system, the site's theme: app/MuiTheme.tsx) in one file that the parts
+  // with MUI's components load with them (app/muiLazy.tsx): no reader page's start-up needs it.
+  const muiStyling = (id: string) => !shell.has(id) && !reader.has(id) && new RegExp(`${vendor('@mui[\\\\/](material|system|utils|private-theming|styled-engine)|@emotion|stylis|hoist-non-react-statics').source}|[\\\\/]src[\\\\/]app[\\\\/](theme\\.ts|MuiTheme\\.tsx)$`).test(id);
   const groups = [
     // Vite's preload helper with React: main.tsx imports it (the shell would otherwise take it in as a
     // dependency of the router), and one file fewer for the loader to preload.

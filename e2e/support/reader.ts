@@ -1,7 +1,7 @@
 /** Helpers for the reader-site browser tests (reader*.e2e.ts). */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { OUTPUT_DIR } from './app';
 
 /** Asks the app's GraphQL API directly (ground truth for what the pages should show). */
@@ -54,5 +54,26 @@ export async function overflowingElements(page: Page): Promise<string[]> {
       if (r.width > 0 && r.right > width + 1) out.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} right=${Math.round(r.right)}`);
     }
     return out.slice(0, 10);
+  });
+}
+
+/**
+ * MUI's default theme's colours (its blue primary, purple secondary and black-alpha text) found in
+ * the computed styles of `locator`'s element and its descendants: a part drawn with MUI's components
+ * outside the site's theme (app/muiLazy.tsx) shows them. Answers "element: property value" lines.
+ */
+export async function muiDefaultColours(locator: Locator): Promise<string[]> {
+  return locator.evaluate((root) => {
+    const defaults = ['rgb(25, 118, 210)', 'rgb(21, 101, 192)', 'rgb(66, 165, 245)', 'rgb(156, 39, 176)', 'rgba(0, 0, 0, 0.87)', 'rgba(0, 0, 0, 0.6)'];
+    const properties = ['color', 'background-color', 'border-top-color', 'border-bottom-color', 'outline-color', 'fill'] as const;
+    const found: string[] = [];
+    for (const element of [root, ...root.querySelectorAll('*')]) {
+      const style = getComputedStyle(element);
+      for (const property of properties) {
+        const value = style.getPropertyValue(property);
+        if (defaults.includes(value)) found.push(`${element.tagName.toLowerCase()}.${[...element.classList].join('.')}: ${property} ${value}`);
+      }
+    }
+    return found;
   });
 }

@@ -19,7 +19,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The client starts in steps, each a task of its own, instead of one long task that evaluates the
- * whole shell: React, then MUI and the theme, then Apollo, then its cache, then the app, then the
+ * whole shell: React, then Apollo, then its cache, then the app, then the
  * hydration (vite.config.ts puts each in a file of its own, preloaded together by the page's
  * loader). A slow phone answers a tap between two steps, and Lighthouse counts only each task's
  * time beyond 50 ms as blocking, so short steps block far less than the one long task did.
@@ -28,8 +28,6 @@ async function start() {
   const state = serverState();
   const root = document.getElementById('root')!;
   const { createRoot, hydrateRoot } = await import('react-dom/client');
-  await nextTask();
-  await import('./app/theme');
   await nextTask();
   const { createApolloClient } = await import('./app/apollo');
   await nextTask();

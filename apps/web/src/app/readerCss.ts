@@ -6,7 +6,7 @@
  * the reader's phone during hydration. The sheet is written once, at build time, into the client's
  * stylesheet file (`virtual:reader.css`, vite.config.ts): a render does not pay for it at all.
  */
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 import { theme } from './theme';
 
 /** The sheet of the site's theme: what `virtual:reader.css` holds (vite.config.ts). */
@@ -316,5 +316,28 @@ export function readerCss(theme: Theme): string {
       `@keyframes tb-spin-rotate{0%{transform:rotate(0deg)}100%{transform:rotate(360deg)}}` +
       `@keyframes tb-spin-dash{0%{stroke-dasharray:1px,200px;stroke-dashoffset:0}50%{stroke-dasharray:100px,200px;stroke-dashoffset:-15px}100%{stroke-dasharray:1px,200px;stroke-dashoffset:-126px}}` +
       `@media (prefers-reduced-motion:reduce){.tb-spinner,.tb-spinner circle{animation:none}}`,
+    // Loading placeholders (components/PlainSkeleton.tsx): MUI's Skeleton, pulsing, in its four shapes.
+    `.tb-skeleton{display:block;background-color:${alpha(p.text.primary, 0.11)};height:1.2em;animation:tb-pulse 2s ease-in-out .5s infinite}` +
+      `.tb-skeleton-text{margin:0;height:auto;transform-origin:0 55%;transform:scale(1,.6);border-radius:${Math.round((shape.borderRadius / 0.6) * 10) / 10}px}.tb-skeleton-text:empty::before{content:"\\00a0"}` +
+      `.tb-skeleton-rounded{border-radius:${shape.borderRadius}px}.tb-skeleton-circular{border-radius:50%}.tb-skeleton-featured{width:100%;height:420px}${up('md')}{.tb-skeleton-featured{height:380px}}` +
+      `@keyframes tb-pulse{0%{opacity:1}50%{opacity:.4}100%{opacity:1}}@media (prefers-reduced-motion:reduce){.tb-skeleton{animation:none}}`,
+    // Community stories (routes/StoriesPage.tsx, StoryPage.tsx, features/stories/StoryView.tsx).
+    `.tb-stories-page{display:flex;flex-direction:column;gap:32px}.tb-stories-page-head{display:flex;flex-direction:column;justify-content:space-between;gap:16px}` +
+      `${up('md')}{.tb-stories-page-head{flex-direction:row;align-items:flex-end}}.tb-stories-page-intro{max-width:720px}.tb-stories-page-intro .tb-h1{margin-bottom:8px}` +
+      `.tb-story-page-title.tb-h1{font-size:2rem;overflow-wrap:anywhere}${up('md')}{.tb-story-page-title.tb-h1{font-size:2.75rem}}` +
+      `.tb-story-missing{display:flex;flex-direction:column;gap:16px;align-items:flex-start}.tb-story-missing .tb-h1{font-size:2rem}` +
+      `.tb-story-page{max-width:760px;margin-inline:auto;width:100%}.tb-story-page-back{margin:0 0 16px -8px}` +
+      `.tb-story-page-header{display:flex;flex-direction:column;align-items:flex-start;gap:12px;margin-bottom:24px}` +
+      `.tb-story-page-photo{margin-bottom:24px;border-radius:${shape.borderRadius * 2}px;overflow:hidden}` +
+      `.tb-story-page-body{font-size:1.125rem;line-height:1.75}.tb-story-page-body p{margin:0 0 20px;white-space:pre-line;overflow-wrap:anywhere}` +
+      `.tb-story-page-cta{margin-top:40px;padding:24px;border-radius:${shape.borderRadius * 2}px;background-color:${p.surface.sand}}.tb-story-page-cta .tb-body1{margin-bottom:12px}`,
+    // The not-found screen (components/NotFoundScreen.tsx).
+    `.tb-notfound{display:flex;flex-direction:column;align-items:center;text-align:center;gap:16px;padding:48px 0}${up('md')}{.tb-notfound{padding:80px 0}}` +
+      `.tb-notfound-icon>svg{display:block;width:56px;height:56px;fill:${p.text.secondary}}.tb-notfound-text{margin:0;max-width:500px}` +
+      `.tb-notfound-links{display:flex;flex-direction:column;gap:16px;margin-top:8px}${up('sm')}{.tb-notfound-links{flex-direction:row}}`,
+    // Messages (components/PlainAlert.tsx): MUI's standard Alert, in the error and info colours.
+    `.tb-alert{${font}display:flex;padding:6px 16px;border-radius:${shape.borderRadius}px;font-size:${ty.body2.fontSize};font-weight:${ty.body2.fontWeight};line-height:${ty.body2.lineHeight}}` +
+      `.tb-alert-icon{display:flex;margin-right:12px;padding:7px 0;font-size:22px;opacity:.9}.tb-alert-icon>svg{width:1em;height:1em;fill:currentColor}.tb-alert-message{padding:8px 0;min-width:0;overflow:auto}` +
+      (['error', 'info'] as const).map((c) => `.tb-alert-${c}{color:${darken(p[c].light, 0.6)};background-color:${lighten(p[c].light, 0.9)}}.tb-alert-${c} .tb-alert-icon{color:${p[c].main}}`).join(''),
   ].join('\n');
 }

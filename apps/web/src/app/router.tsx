@@ -5,6 +5,7 @@ import { LinkNavigation } from '../components/AppLink';
 import { PageSpinner } from '../components/PageSpinner';
 import { whenDeferredSettled } from './deferred';
 import { markPageReady } from './pageReady';
+import { muiLazy } from './muiLazy';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
@@ -13,7 +14,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
  * a <BrowserRouter> (App.tsx): no page uses loaders or actions, and the data router would add about
  * 17 KB gzip to what every reader downloads first. Layout restores scroll positions itself.
  */
-const page = (component: LazyExoticComponent<ComponentType>) => {
+const page = (component: LazyExoticComponent<ComponentType> | ComponentType) => {
   const Page = component;
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -42,19 +43,20 @@ const CategoryPage = named(() => import('../routes/CategoryPage'), 'CategoryPage
 const TagPage = named(() => import('../routes/TagPage'), 'TagPage');
 const AgePage = named(() => import('../routes/AgePage'), 'AgePage');
 const SearchPage = named(() => import('../routes/SearchPage'), 'SearchPage');
-const AuthPage = named(() => import('../routes/AuthPage'), 'AuthPage');
-const InvitePage = named(() => import('../routes/InvitePage'), 'InvitePage');
-const ResetPasswordPage = named(() => import('../routes/ResetPasswordPage'), 'ResetPasswordPage');
+// Pages with MUI's components (forms, cards) load with MUI's theme (app/muiLazy.tsx); the reader's pages have none.
+const AuthPage = muiLazy(() => import('../routes/AuthPage').then((m) => m.AuthPage));
+const InvitePage = muiLazy(() => import('../routes/InvitePage').then((m) => m.InvitePage));
+const ResetPasswordPage = muiLazy(() => import('../routes/ResetPasswordPage').then((m) => m.ResetPasswordPage));
 const SubscribePage = named(() => import('../routes/SubscribePage'), 'SubscribePage');
 const StoriesPage = named(() => import('../routes/StoriesPage'), 'StoriesPage');
 const StoryPage = named(() => import('../routes/StoryPage'), 'StoryPage');
-const NewStoryPage = named(() => import('../routes/NewStoryPage'), 'NewStoryPage');
+const NewStoryPage = muiLazy(() => import('../routes/NewStoryPage').then((m) => m.NewStoryPage));
 const ArticlesPage = named(() => import('../routes/ArticlesPage'), 'ArticlesPage');
 const PreviewPage = named(() => import('../routes/PreviewPage'), 'PreviewPage');
 const NotFoundPage = named(() => import('../routes/NotFoundPage'), 'NotFoundPage');
-const AdminPage = lazy(() => import('../routes/AdminPage'));
+const AdminPage = muiLazy(() => import('../routes/AdminPage').then((m) => m.default));
 // The admin's guard loads with the admin too: readers never need it (nor the Alert it can show).
-const ProtectedRoute = lazy(() => import('../features/auth/ProtectedRoute').then((m) => ({ default: m.ProtectedRoute })));
+const ProtectedRoute = muiLazy(() => import('../features/auth/ProtectedRoute').then((m) => m.ProtectedRoute));
 
 /** The reader's pages, at the root (English) or under a language prefix. */
 function readerRoutes(prefix: string) {

@@ -1,4 +1,5 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { muiLazy } from './muiLazy';
 
 import type { Toast } from './toast.types';
 
@@ -8,7 +9,7 @@ type ShowToast = (toast: Toast) => void;
 const ToastContext = createContext<ShowToast>(() => undefined);
 
 // No toast shows on a first render: the Snackbar and Alert load with the first one.
-const ToastSnackbar = lazy(() => import('./ToastSnackbar').then((m) => ({ default: m.ToastSnackbar })));
+const ToastSnackbar = muiLazy(() => import('./ToastSnackbar').then((m) => m.ToastSnackbar));
 
 /** One toast at a time, shown for 5 s (docs/decisions.md#limits); a new toast replaces the current one. */
 export function ToastProvider({ children }: { children: ReactNode }) {

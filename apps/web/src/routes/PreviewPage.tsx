@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { PlainAlert } from '../components/PlainAlert';
 import { ArticleNotFound } from '../features/articles/ArticleNotFound';
 import { ArticleSkeleton } from '../features/articles/ArticleSkeleton';
 import { ArticleView } from '../features/articles/ArticleView';
@@ -43,9 +43,9 @@ export function PreviewPage() {
   if (error || !article) return <ArticleNotFound />;
   return (
     <>
-      <Alert severity="info" sx={{ maxWidth: 800, mx: 'auto', mt: 2 }}>
+      <PlainAlert severity="info" style={{ maxWidth: 800, marginInline: 'auto', marginTop: 16 }}>
         Preview: this article is {article.status === 'scheduled' ? 'scheduled and not yet public' : article.status === 'draft' ? 'a draft, not public' : 'published'}.
-      </Alert>
+      </PlainAlert>
       <ArticleView key={article.id} article={article} />
     </>
   );

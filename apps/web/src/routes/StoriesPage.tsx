@@ -1,8 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { localizedPath, newStoryPath, storiesPath } from '@tumbuh/shared';
 import { useSearchParams } from 'react-router-dom';
 import { useServerStatus } from '../app/server-context';
@@ -39,22 +35,21 @@ export function StoriesPage() {
     ],
   });
   return (
-    <Stack sx={{ gap: 4 }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, gap: 2 }}>
-        <Box sx={{ maxWidth: 720 }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 1 }}>
-            {t('stories.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('stories.intro')}</Typography>
-        </Box>
-        <Button component={AppLink} to={newStoryPath(language)} variant="contained" size="large" sx={{ flexShrink: 0 }}>
+    // Plain elements of the reader sheet (app/readerCss.ts: .tb-stories-page…).
+    <div className="tb-stories-page">
+      <div className="tb-stories-page-head">
+        <div className="tb-stories-page-intro">
+          <h1 className="tb-h1 tb-story-page-title">{t('stories.title')}</h1>
+          <p className="tb-body1 tb-secondary">{t('stories.intro')}</p>
+        </div>
+        <AppLink to={newStoryPath(language)} className="tb-button tb-button-contained tb-button-large">
           {t('stories.share')}
-        </Button>
-      </Stack>
+        </AppLink>
+      </div>
       {list && list.total > 0 && (
-        <Typography color="text.secondary" data-testid="stories-count">
+        <p className="tb-body1 tb-secondary" data-testid="stories-count">
           {t('stories.count', { count: list.total })}
-        </Typography>
+        </p>
       )}
       {loading && !data ? null : list && list.items.length ? (
         <StoryGrid stories={list.items} />
@@ -62,6 +57,6 @@ export function StoriesPage() {
         <EmptyState title={t('stories.empty')} />
       )}
       <Pagination page={page} totalPages={pages} hrefFor={(p) => (p > 1 ? `${storiesPath(language)}?page=${p}` : storiesPath(language))} />
-    </Stack>
+    </div>
   );
 }

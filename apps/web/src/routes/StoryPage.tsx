@@ -1,7 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { isLanguageCode, storiesPath, storyPath } from '@tumbuh/shared';
 import { useParams } from 'react-router-dom';
 import { PermanentRedirect, useServerStatus } from '../app/server-context';
@@ -29,15 +26,13 @@ export function StoryPage() {
   if (loading && !data) return null;
   if (!story) {
     return (
-      <Stack sx={{ gap: 2, alignItems: 'flex-start' }}>
-        <Typography variant="h1" sx={{ fontSize: '2rem' }}>
-          {t('stories.notFound')}
-        </Typography>
-        <Typography color="text.secondary">{t('stories.notFoundText')}</Typography>
-        <Button component={AppLink} to={storiesPath(language)} variant="contained">
+      <div className="tb-story-missing">
+        <h1 className="tb-h1">{t('stories.notFound')}</h1>
+        <p className="tb-body1 tb-secondary">{t('stories.notFoundText')}</p>
+        <AppLink to={storiesPath(language)} className="tb-button tb-button-contained">
           {t('stories.back')}
-        </Button>
-      </Stack>
+        </AppLink>
+      </div>
     );
   }
   // A story lives at its own language's address.

@@ -171,7 +171,10 @@ it('a rendered page asks for its JavaScript after its text: one inline loader, a
   expect((await http.get(entry)).status).toBe(200);
   // What the entry loads next, preloaded with it: its imports and its start-up steps (main.tsx).
   const files = preloads.split(' ');
-  expect(files.map((file) => /^\/assets\/([a-z]+)-/.exec(file)?.[1])).toEqual(expect.arrayContaining(['react', 'mui', 'apollo', 'shell']));
+  expect(files.map((file) => /^\/assets\/([a-z]+)-/.exec(file)?.[1])).toEqual(expect.arrayContaining(['react', 'apollo', 'shell']));
+  // MUI's styling (emotion, its system, the theme) is not part of a reader page's start-up: it loads
+  // with the first part that uses MUI's components (app/muiLazy.tsx).
+  expect(files.filter((file) => /^\/assets\/mui-/.test(file))).toEqual([]);
   for (const file of files) expect((await http.get(file)).status).toBe(200);
   // No emotion style tag at all (not even an empty one): the browser's emotion cache would move it, restyling the page.
   expect(res.text).not.toContain('data-emotion');
@@ -183,8 +186,8 @@ it('a rendered page asks for its JavaScript after its text: one inline loader, a
 it("the start-up's files carry V8's compile hint, the admin's do not; the page's icon is a PNG", async () => {
   const res = await http.get('/article/better-naps');
   const [, entry, preloads] = /<script data-entry="([^"]+)" data-preload="([^"]+)">/.exec(res.text)!;
-  const startup = [entry, ...preloads.split(' ').filter((file) => /^\/assets\/(react|mui|apollo|shell)-/.test(file))];
-  expect(startup).toHaveLength(5);
+  const startup = [entry, ...preloads.split(' ').filter((file) => /^\/assets\/(react|apollo|shell)-/.test(file))];
+  expect(startup).toHaveLength(4);
   // The readers' shared file, which a page's own file imports, too.
   const assets = fs.readdirSync(path.join(WEB_DIST_DIR, 'assets'));
   const reader = assets.find((name) => /^reader-.*\.js$/.test(name))!;
@@ -193,14 +196,17 @@ it("the start-up's files carry V8's compile hint, the admin's do not; the page's
   expect((await http.get(`/assets/${admin}`)).text).not.toContain('allFunctionsCalledOnLoad');
   // The bundler's runtime wraps each CommonJS module (React's, a few of MUI's) in a function that
   // V8 compiles eagerly: a parenthesised `function`, never an arrow (compiled on the main thread
-  // when first called). Checked in the two start-up files that have such modules (elsewhere a
-  // minified local name can shadow the runtime's and look like a wrapper).
+  // when first called). Checked in the two files that have such modules (elsewhere a
+  // minified local name can shadow the runtime's and look like a wrapper): React's start-up file and
+  // MUI's styling file (loaded with the first part that uses MUI, without the compile hint).
   const wrappers = (code: string, form: string) => {
     const helpers = /import\{([^}]*)\}from"\.\/rolldown-runtime-[\w-]+\.js"/.exec(code)![1].split(',').map((name) => name.trim().split(/\s+as\s+/).pop()!.replace(/\$/g, '\\$'));
     return helpers.reduce((n, name) => n + (code.match(new RegExp(`(?<![\\w$])${name}\\(${form}`, 'g'))?.length ?? 0), 0);
   };
-  for (const [group, least] of [['react', 5], ['mui', 3]] as const) {
-    const code = (await http.get(startup.find((file) => file.startsWith(`/assets/${group}-`))!)).text;
+  const mui = `/assets/${assets.find((name) => /^mui-.*\.js$/.test(name))!}`;
+  expect((await http.get(mui)).text).not.toContain('allFunctionsCalledOnLoad');
+  for (const [file, least] of [[startup.find((f) => f.startsWith('/assets/react-'))!, 5], [mui, 3]] as const) {
+    const code = (await http.get(file)).text;
     expect(wrappers(code, '\\(function\\(')).toBeGreaterThanOrEqual(least);
     expect(wrappers(code, '\\(\\(?[\\w$,]*\\)?=>')).toBe(0);
   }

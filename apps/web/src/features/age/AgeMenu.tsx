@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { muiLazy } from '../../app/muiLazy';
 import { useLocation } from 'react-router-dom';
 import { ExpandMoreSvg } from '../../components/plainIcons';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
@@ -7,7 +8,7 @@ import { useChildAgePicker } from './useChildAgePicker';
 
 // The list (Menu, Popover) loads when first opened, or when the pointer or focus reaches the button.
 const loadList = () => import('./AgeMenuList');
-const AgeMenuList = lazy(() => loadList().then((m) => ({ default: m.AgeMenuList })));
+const AgeMenuList = muiLazy(() => loadList().then((m) => m.AgeMenuList));
 const preloadList = () => void loadList().catch(() => undefined);
 
 /**

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { muiLazy } from '../../app/muiLazy';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 
 // The picker loads when first opened.
-const ChildAgeDialog = lazy(() => import('./ChildAgeDialog').then((m) => ({ default: m.ChildAgeDialog })));
+const ChildAgeDialog = muiLazy(() => import('./ChildAgeDialog').then((m) => m.ChildAgeDialog));
 
 /**
  * The child's-age picker (issue 19) wherever it is offered (the header's "By age" menu, the mobile

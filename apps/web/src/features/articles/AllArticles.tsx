@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import { LIMITS } from '@tumbuh/shared';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
+import { PlainAlert } from '../../components/PlainAlert';
 import { ArticlesPageDocument } from '../../generated/graphql';
 import { ArticleGrid } from './ArticleGrid';
 import { Pagination, useScrollToTopOn } from './Pagination';
@@ -30,7 +30,7 @@ export function AllArticles() {
       {loading && !data ? (
         <ArticleGrid skeletons={LIMITS.articlesPerPage} columns={4} />
       ) : error ? (
-        <Alert severity="error">{t('recent.error')}</Alert>
+        <PlainAlert severity="error">{t('recent.error')}</PlainAlert>
       ) : !result || result.items.length === 0 ? (
         <EmptyState text={t('articles.empty')} />
       ) : (

@@ -1,7 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
+import { PlainSkeleton } from '../../components/PlainSkeleton';
 import { articlePathOf, LIMITS } from '@tumbuh/shared';
 import { EmptyState } from '../../components/EmptyState';
 import { Pill } from '../../components/Pill';
@@ -60,15 +58,15 @@ export function EditorsPicksList() {
         {t('picks.title')}
       </h2>
       {loading && !data ? (
-        <Stack sx={{ gap: 2 }} aria-hidden>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} aria-hidden>
           {[0, 1, 2].map((i) => (
-            <Box key={i}>
-              <Skeleton variant="rounded" width={90} height={22} />
-              <Skeleton variant="text" />
-              <Skeleton variant="text" width="60%" />
-            </Box>
+            <div key={i}>
+              <PlainSkeleton variant="rounded" width={90} height={22} />
+              <PlainSkeleton />
+              <PlainSkeleton width="60%" />
+            </div>
           ))}
-        </Stack>
+        </div>
       ) : picks.length === 0 ? (
         <p className="tb-side-text">{t('picks.empty')}</p>
       ) : (

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import Skeleton from '@mui/material/Skeleton';
+import { PlainSkeleton } from '../../components/PlainSkeleton';
 import { FeaturedArticleDocument } from '../../generated/graphql';
 import { ArticleCard } from './ArticleCard';
 import { useLanguage, useT } from '../../i18n';
@@ -14,7 +14,7 @@ export function FeaturedArticle() {
   const language = useLanguage();
   const { data, loading } = useQuery(FeaturedArticleDocument, { variables: { language } });
   const article = data?.preferred[0] ?? data?.featuredArticles[0];
-  if (loading && !data) return <Skeleton variant="rounded" sx={{ width: '100%', height: { xs: 420, md: 380 } }} aria-hidden />;
+  if (loading && !data) return <PlainSkeleton variant="rounded" className="tb-skeleton-featured" aria-hidden />;
   if (!article) return null;
   return (
     <section aria-labelledby="featured-heading">

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import { LIMITS, type LanguageCode } from '@tumbuh/shared';
 import { useEffect, useRef, useState } from 'react';
 import { deferred } from '../../app/deferred';
 import { EmptyState } from '../../components/EmptyState';
+import { PlainAlert } from '../../components/PlainAlert';
 import { RecentArticlesDocument, type RecentArticlesQuery } from '../../generated/graphql';
 import { ArticleGrid } from './ArticleGrid';
 import { useLanguage, useLanguageName, useT } from '../../i18n';
@@ -54,7 +54,7 @@ export function RecentArticles() {
     setLimit(LIMITS.recentInitialLimit);
   };
 
-  // Plain elements of the reader sheet (app/readerCss.ts); the error's Alert stays MUI (rare).
+  // Plain elements of the reader sheet (app/readerCss.ts).
   return (
     <section aria-labelledby="recent-articles-heading">
       <div className="tb-section-head">
@@ -64,7 +64,7 @@ export function RecentArticles() {
         <LanguageSelect value={language} onChange={changeLanguage} />
       </div>
       {error && !shown ? (
-        <Alert severity="error">{t('recent.error')}</Alert>
+        <PlainAlert severity="error">{t('recent.error')}</PlainAlert>
       ) : firstLoad ? (
         <ArticleGrid skeletons={LIMITS.recentInitialLimit} />
       ) : articles.length === 0 ? (

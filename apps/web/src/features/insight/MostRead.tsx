@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
+import { PlainSkeleton } from '../../components/PlainSkeleton';
 import { articlePathOf } from '@tumbuh/shared';
 import { MostReadDocument } from '../../generated/graphql';
 import { useLanguage, useT } from '../../i18n';
@@ -22,11 +21,11 @@ export function MostReadList() {
         {t('mostRead.title')}
       </h2>
       {loading && !data ? (
-        <Stack sx={{ gap: 1.5 }} aria-hidden>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }} aria-hidden>
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="text" />
+            <PlainSkeleton key={i} />
           ))}
-        </Stack>
+        </div>
       ) : articles.length === 0 ? (
         <p className="tb-side-text">{t('mostRead.empty')}</p>
       ) : (

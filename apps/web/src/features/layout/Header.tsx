@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { muiLazy, withMuiTheme } from '../../app/muiLazy';
 import { NavLink, useLocation } from 'react-router-dom';
 import { AgeMenu } from '../age/AgeMenu';
 import { useLogout, useSession } from '../auth/useSession';
@@ -12,14 +13,15 @@ import { AppLink } from '../../components/AppLink';
 
 // The palette, the drawer and the mobile search row are closed on the first render: they load when
 // first opened (or when the pointer or focus reaches their button), not before the page shows.
-const loadPalette = () => import('../search/SearchPalette');
-const loadDrawer = () => import('./MobileDrawer');
-const loadMobileSearch = () => import('./MobileSearch');
-const SearchPalette = lazy(() => loadPalette().then((m) => ({ default: m.SearchPalette })));
-const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
-const MobileSearch = lazy(() => loadMobileSearch().then((m) => ({ default: m.MobileSearch })));
+// They are MUI's dialog, drawer and collapse: each loads with MUI's theme (app/muiLazy.tsx).
+const loadPalette = () => withMuiTheme(import('../search/SearchPalette'));
+const loadDrawer = () => withMuiTheme(import('./MobileDrawer'));
+const loadMobileSearch = () => withMuiTheme(import('./MobileSearch'));
+const SearchPalette = muiLazy(() => loadPalette().then((m) => m.SearchPalette));
+const MobileDrawer = muiLazy(() => loadDrawer().then((m) => m.MobileDrawer));
+const MobileSearch = muiLazy(() => loadMobileSearch().then((m) => m.MobileSearch));
 // Signed-in editors only (MUI's Button): a reader's start-up never loads it.
-const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const UserMenu = muiLazy(() => import('./UserMenu').then((m) => m.UserMenu));
 const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 /** The header is plain elements styled by the reader sheet (app/readerCss.ts: .tb-header, .tb-button): every page renders it. */

@@ -1,11 +1,7 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { agePath, isLanguageCode, localName, newStoryPath, storiesPath } from '@tumbuh/shared';
 import { CoverImage } from '../../components/CoverImage';
+import { Pill } from '../../components/Pill';
+import { ArrowBackSvg } from '../../components/plainIcons';
 import type { StoryCardFieldsFragment } from '../../generated/graphql';
 import { LanguageScope, useT } from '../../i18n';
 import { formatArticleDate } from '../articles/format';
@@ -25,38 +21,36 @@ export function StoryView({ story }: { story: StoryCardFieldsFragment }) {
 function StoryBody({ story, lang }: { story: StoryCardFieldsFragment; lang: 'en' | 'id' }) {
   const t = useT();
   return (
-    <Box component="article" lang={lang} sx={{ maxWidth: 760, mx: 'auto', width: '100%' }}>
-      <Button component={AppLink} to={storiesPath(lang)} startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
+    // Plain elements of the reader sheet (app/readerCss.ts: .tb-story-page…).
+    <article lang={lang} className="tb-story-page">
+      <AppLink to={storiesPath(lang)} className="tb-button tb-story-page-back">
+        <ArrowBackSvg />
         {t('stories.back')}
-      </Button>
-      <Stack sx={{ gap: 1.5, mb: 3 }}>
-        {story.ageGroup && (
-          <Chip component={AppLink} to={agePath(story.ageGroup.slug, lang)} clickable size="small" label={localName(story.ageGroup, lang)} sx={{ alignSelf: 'flex-start' }} />
-        )}
-        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, overflowWrap: 'anywhere' }}>
-          {story.title}
-        </Typography>
-        <Typography color="text.secondary">
+      </AppLink>
+      <div className="tb-story-page-header">
+        {story.ageGroup && <Pill to={agePath(story.ageGroup.slug, lang)} size="small" label={localName(story.ageGroup, lang)} />}
+        <h1 className="tb-h1 tb-story-page-title">{story.title}</h1>
+        <p className="tb-body1 tb-secondary">
           {t('stories.by', { name: story.displayName || t('stories.anonymous') })} ·{' '}
           <time dateTime={String(story.publishedAt)}>{formatArticleDate(String(story.publishedAt), lang)}</time>
-        </Typography>
-      </Stack>
+        </p>
+      </div>
       {story.photo && (
-        <Box sx={{ mb: 3, borderRadius: 2, overflow: 'hidden' }}>
+        <div className="tb-story-page-photo">
           <CoverImage src={story.photo.url} image={photoImage(story.photo)} alt={story.title} eager sizes="(min-width: 800px) 760px, 100vw" />
-        </Box>
+        </div>
       )}
-      <Box data-testid="story-body" sx={{ fontSize: '1.125rem', lineHeight: 1.75, '& p': { m: 0, mb: 2.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' } }}>
+      <div data-testid="story-body" className="tb-story-page-body">
         {storyParagraphs(story.body).map((p, i) => (
           <p key={i}>{p}</p>
         ))}
-      </Box>
-      <Box sx={{ mt: 5, p: 3, borderRadius: 2, bgcolor: 'surface.sand' }}>
-        <Typography sx={{ mb: 1.5 }}>{t('stories.shareCta')}</Typography>
-        <Button component={AppLink} to={newStoryPath(lang)} variant="contained">
+      </div>
+      <div className="tb-story-page-cta">
+        <p className="tb-body1">{t('stories.shareCta')}</p>
+        <AppLink to={newStoryPath(lang)} className="tb-button tb-button-contained">
           {t('stories.share')}
-        </Button>
-      </Box>
-    </Box>
+        </AppLink>
+      </div>
+    </article>
   );
 }

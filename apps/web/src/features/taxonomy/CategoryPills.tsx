@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import Skeleton from '@mui/material/Skeleton';
+import { PlainSkeleton } from '../../components/PlainSkeleton';
 import { Pill } from '../../components/Pill';
 import { CategoryPillsDocument } from '../../generated/graphql';
 import { useLocalizedPath, useLocalName, useT } from '../../i18n';
@@ -30,7 +30,7 @@ export function CategoryPills({ active = 'all' }: { active?: string }) {
   return (
     <nav aria-label={t('nav.categories')} className="tb-pills tb-pills-wide">
       {pill('all', t('category.all'), to('/'))}
-      {loading && !data && [0, 1, 2, 3, 4].map((i) => <Skeleton key={i} variant="rounded" width={110} height={32} sx={{ borderRadius: 4 }} data-testid="pill-skeleton" />)}
+      {loading && !data && [0, 1, 2, 3, 4].map((i) => <PlainSkeleton key={i} variant="rounded" width={110} height={32} style={{ borderRadius: 32 }} data-testid="pill-skeleton" />)}
       {data?.categories.map((c) => pill(c.slug, c.articleCount > 0 ? `${nameOf(c)} (${c.articleCount})` : nameOf(c), to(`/category/${c.slug}`)))}
     </nav>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import Skeleton from '@mui/material/Skeleton';
+import { PlainSkeleton } from '../../components/PlainSkeleton';
 import { Pill } from '../../components/Pill';
 import { PopularTagsDocument } from '../../generated/graphql';
 import { useLanguage, useLocalizedPath, useLocalName, useT } from '../../i18n';
@@ -20,7 +20,7 @@ export function PopularTags() {
         {t('tags.popular')}
       </h2>
       <div className="tb-pills tb-pills-wide">
-        {loading && !data && [0, 1, 2, 3, 4, 5].map((i) => <Skeleton key={i} variant="rounded" width={80} height={32} />)}
+        {loading && !data && [0, 1, 2, 3, 4, 5].map((i) => <PlainSkeleton key={i} variant="rounded" width={80} height={32} />)}
         {tags.map((tag) => (
           <Pill
             key={tag.id}

@@ -1,5 +1,5 @@
 import { useServerStatus } from '../../app/server-context';
-import Skeleton from '@mui/material/Skeleton';
+import { PlainSkeleton } from '../../components/PlainSkeleton';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import type { ListingPageFieldsFragment } from '../../generated/graphql';
@@ -41,8 +41,8 @@ export function TaxonomyListing({ loading, heading, intro, listing, params, base
     return (
       <div className="tb-listing">
         <div aria-hidden>
-          <Skeleton variant="text" sx={{ fontSize: '2.5rem' }} width="40%" />
-          <Skeleton variant="text" width="60%" />
+          <PlainSkeleton fontSize="2.5rem" width="40%" />
+          <PlainSkeleton width="60%" />
         </div>
         {filterBar}
         <WithSidebar>

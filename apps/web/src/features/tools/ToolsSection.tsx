@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import Skeleton from '@mui/material/Skeleton';
+import { PlainSkeleton } from '../../components/PlainSkeleton';
 import { AvatarImage } from '../../components/AvatarImage';
 import { EmptyState } from '../../components/EmptyState';
 import { OpenInNewSvg } from '../../components/plainIcons';
@@ -24,7 +24,7 @@ export function ToolsSection() {
       {loading && !data ? (
         <div className="tb-grid tb-grid-3">
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={150} />
+            <PlainSkeleton key={i} variant="rounded" height={150} />
           ))}
         </div>
       ) : tools.length === 0 ? (
