@@ -1,5 +1,5 @@
-import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { muiLazy } from './muiLazy';
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { muiLazy, withMuiTheme } from './muiLazy';
 
 import type { Toast } from './toast.types';
 
@@ -8,8 +8,16 @@ export type { Toast };
 type ShowToast = (toast: Toast) => void;
 const ToastContext = createContext<ShowToast>(() => undefined);
 
-// No toast shows on a first render: the Snackbar and Alert load with the first one.
-const ToastSnackbar = muiLazy(() => import('./ToastSnackbar').then((m) => m.ToastSnackbar));
+// No toast shows on a first render: the Snackbar and Alert (and MUI's theme, app/muiLazy.tsx) load
+// with the first one, or as soon as the reader starts on a form, whose answer a reader page's toasts
+// tell (subscribed, a search that failed): the toast then shows at once, even on a slow network.
+const loadToast = () => withMuiTheme(import('./ToastSnackbar'));
+const ToastSnackbar = muiLazy(() => loadToast().then((m) => m.ToastSnackbar));
+const preloadOnFormFocus = (event: FocusEvent) => {
+  if (!(event.target instanceof Element) || !event.target.closest('form')) return;
+  document.removeEventListener('focusin', preloadOnFormFocus, true);
+  void loadToast().catch(() => undefined);
+};
 
 /** One toast at a time, shown for 5 s (docs/decisions.md#limits); a new toast replaces the current one. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -20,6 +28,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setOpen(true);
   }, []);
   const value = useMemo(() => show, [show]);
+  useEffect(() => {
+    document.addEventListener('focusin', preloadOnFormFocus, true);
+    return () => document.removeEventListener('focusin', preloadOnFormFocus, true);
+  }, []);
   return (
     <ToastContext.Provider value={value}>
       {children}
