@@ -1,13 +1,14 @@
 import { Suspense, useId, useState } from 'react';
-import { muiLazy } from '../../app/muiLazy';
+import { muiLazy, withMuiTheme } from '../../app/muiLazy';
 import { useLocation } from 'react-router-dom';
 import { ExpandMoreSvg } from '../../components/plainIcons';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
 import { useT } from '../../i18n';
 import { useChildAgePicker } from './useChildAgePicker';
 
-// The list (Menu, Popover) loads when first opened, or when the pointer or focus reaches the button.
-const loadList = () => import('./AgeMenuList');
+// The list (Menu, Popover) loads with MUI's theme (app/muiLazy.tsx) when first opened, or when the
+// pointer or focus reaches the button.
+const loadList = () => withMuiTheme(import('./AgeMenuList'));
 const AgeMenuList = muiLazy(() => loadList().then((m) => m.AgeMenuList));
 const preloadList = () => void loadList().catch(() => undefined);
 
