@@ -163,8 +163,8 @@ function startupModules() {
   const vendor = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
   const inShell = (pattern: RegExp) => (id: string) => shell.has(id) && pattern.test(id);
   // MUI's components (a folder named after each): the theme's imports reach all of them through
-  // @mui/material/styles' index, yet the start-up uses none; they go where the pages using them are.
-  // The theme provider's own folders stay.
+  // @mui/material/styles' index, yet each part with MUI uses a few; they go where the parts using
+  // them are. The theme provider's own folders stay with MUI's styling.
   const muiComponent = /[\\/]@mui[\\/](material|system)[\\/](?!ThemeProvider|DefaultPropsProvider|RtlProvider)[A-Z]/;
   const reactCode = inShell(vendor('react|react-dom|scheduler'));
   // MUI's styling (emotion, its system, the site's theme: app/MuiTheme.tsx) in one file that the parts
