@@ -178,3 +178,28 @@ it("a date is the UTC day in every reader's time zone: an article published late
     await fetch(`${app.url}/api/articles/${id}`, { method: 'DELETE', headers });
   }
 });
+
+it("a page downloads its own language's texts only; the language switch fetches the other's and the next page reads in it (issue 28)", async () => {
+  const { page, problems } = await newPage({ width: 1280 });
+  const texts: string[] = [];
+  page.on('request', (r) => {
+    const file = /\/assets\/texts-(en|id)-[\w-]+\.js$/.exec(new URL(r.url()).pathname);
+    if (file) texts.push(file[1]);
+  });
+  await page.goto(`${app.url}/id/article/${articleId.slug}`);
+  await hydrated(page);
+  expect(texts).toEqual(['id']);
+  await expect(page.locator('header nav a').first().textContent()).resolves.toBe('Beranda');
+  const other = page.getByTestId('language-switch');
+  await other.hover();
+  await page.waitForResponse((r) => /\/assets\/texts-en-/.test(r.url()));
+  await other.click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/id'));
+  await page.locator('header nav a', { hasText: 'Home' }).first().waitFor();
+  expect(texts).toEqual(['id', 'en']);
+  // Back to the Indonesian page: its texts are in already.
+  await page.goBack();
+  await page.locator('header nav a', { hasText: 'Beranda' }).first().waitFor();
+  expect(texts).toEqual(['id', 'en']);
+  expect(problems).toEqual([]);
+});

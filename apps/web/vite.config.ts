@@ -88,6 +88,9 @@ function readerStylesheet(): Plugin {
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** The chunk groups below whose code the start-up and a reader page's hydration run. */
 const COMPILE_WHOLE = new Set(['react', 'apollo', 'shell', 'reader']);
+/** The reader's catalogues, a file per language (src/i18n/catalogues.ts), and the files they become. */
+const TEXTS_MODULE = /[\\/]src[\\/]i18n[\\/](en|id)\.json$/;
+const TEXTS_FILE = /(?:^|\/)texts-(en|id)-[\w-]+\.js$/;
 /** Rolldown's wrapper of a CommonJS module, as an arrow function (startupModules' renderChunk). */
 const CJS_ARROW_WRAPPER = /__commonJSMin\(\(\(([\w$, ]*)\) => \{/g;
 
@@ -115,7 +118,13 @@ function startupModules() {
     transformIndexHtml: {
       order: 'post',
       handler(html, { chunk }) {
-        const steps = (chunk?.dynamicImports ?? []).filter((file) => !html.includes(`href="/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        // A catalogue's file (texts-en, texts-id) is marked with its language: a page's loader preloads its own only (pages/entry-loader.ts).
+        const steps = (chunk?.dynamicImports ?? [])
+          .filter((file) => !html.includes(`href="/${file}"`))
+          .map((file) => {
+            const language = TEXTS_FILE.exec(file)?.[1];
+            return `<link rel="modulepreload" crossorigin href="/${file}"${language ? ` data-lang="${language}"` : ''}>`;
+          });
         return steps.length ? html.replace('</head>', `  ${steps.join('\n    ')}\n  </head>`) : html;
       },
     },
@@ -176,7 +185,10 @@ function startupModules() {
     { name: 'react', test: (id: string) => reactCode(id) || /preload-helper/.test(id), priority: 1 },
     { name: 'mui', test: (id: string) => muiStyling(id) && !muiComponent.test(id) },
     { name: 'apollo', test: inShell(new RegExp(`${vendor('@apollo|graphql|rxjs|optimism|@wry|tslib|ts-invariant').source}|[\\\\/]src[\\\\/]app[\\\\/](apollo|typePolicies)\\.ts$`)) },
-    { name: 'shell', test: (id: string) => shell.has(id) && !muiComponent.test(id) },
+    // Each catalogue in a file of its own, named after its language: a page loads its language's only.
+    { name: 'texts-en', test: (id: string) => TEXTS_MODULE.exec(id)?.[1] === 'en', priority: 2 },
+    { name: 'texts-id', test: (id: string) => TEXTS_MODULE.exec(id)?.[1] === 'id', priority: 2 },
+    { name: 'shell', test: (id: string) => shell.has(id) && !muiComponent.test(id) && !TEXTS_MODULE.test(id) },
     { name: 'reader', test: (id: string) => reader.has(id), minShareCount: 2 },
   ];
   return { plugin, groups };

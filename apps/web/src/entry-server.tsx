@@ -25,6 +25,13 @@ import { AppRoutes } from './app/router';
 import { ServerContext, type FragmentCapture, type PageHead, type ServerRenderContext } from './app/server-context';
 import { FragmentStore } from './app/fragmentStore';
 import { setServerOrigin } from './features/articles/articleHtml';
+import { addCatalogue } from './i18n/catalogues';
+import en from './i18n/en.json';
+import id from './i18n/id.json';
+
+// The server renders pages in both languages: both catalogues, from the start (the browser loads its page's: i18n/catalogues.ts).
+addCatalogue('en', en);
+addCatalogue('id', id);
 
 export type { PageHead };
 

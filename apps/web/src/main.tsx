@@ -14,6 +14,12 @@ function serverState(): NormalizedCacheObject | undefined {
   }
 }
 
+/**
+ * Each language's catalogue, an import of its own: written as one conditional import, the
+ * minifier merged the two and Vite's preload helper then fetched both files.
+ */
+const CATALOGUE_FILES = { en: () => import('./i18n/en.json'), id: () => import('./i18n/id.json') };
+
 /** The browser's turn: what it has to do (a tap, a paint) before the next step starts. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -27,13 +33,23 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start() {
   const state = serverState();
   const root = document.getElementById('root')!;
+  // The catalogue of the address's language only (i18n/catalogues.ts: Indonesian under /id), from
+  // the start: the page's loader preloads it with the steps' files (pages/entry-loader.ts).
+  const language = /^\/id(\/|$)/.test(location.pathname) ? 'id' : 'en';
+  const texts = CATALOGUE_FILES[language]();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   const { createApolloClient } = await import('./app/apollo');
   await nextTask();
   const client = createApolloClient(state);
   await nextTask();
-  const [{ createElement, StrictMode, startTransition }, { App }] = await Promise.all([import('react'), import('./app/App')]);
+  const [{ createElement, StrictMode, startTransition }, { App }, { addCatalogue }, { default: catalogue }] = await Promise.all([
+    import('react'),
+    import('./app/App'),
+    import('./i18n/catalogues'),
+    texts,
+  ]);
+  addCatalogue(language, catalogue);
   await nextTask();
   // No JSX here: its runtime would be a static import of this file, and React with it.
   const app = createElement(StrictMode, null, createElement(App, { client }));

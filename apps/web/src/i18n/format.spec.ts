@@ -1,7 +1,9 @@
 /** The reader's message formatter (issue 28) says what react-intl said, for every reader text in both languages. */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from 'react-intl';
-import { catalogues, LOCALES } from '.';
+import { LOCALES } from '.';
+import en from './en.json';
+import id from './id.json';
 import { formatMessage } from './format';
 
 /** The names of a message's arguments, and whether each is counted (number or plural). */
@@ -13,6 +15,8 @@ function argumentsOf(elements: MessageFormatElement[], into = new Map<string, bo
   }
   return into;
 }
+
+const catalogues: Record<'en' | 'id', Record<string, string>> = { en, id };
 
 it.each(['en', 'id'] as const)('every reader text in %s', (language) => {
   const intl = createIntl({ locale: LOCALES[language], messages: catalogues[language] });

@@ -6,17 +6,13 @@
  * formatted by format.ts with one set of formatters per language for the life of the page.
  */
 import { localizedPath, localName, splitLanguagePath, type LanguageCode } from '@tumbuh/shared';
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { createContext, use, useCallback, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import en from './en.json';
-import { formatMessage, type Message, type MessageValues } from './format';
-import id from './id.json';
+import { catalogueOf, loadCatalogue, type MessageKey } from './catalogues';
+import { formatMessage, type MessageValues } from './format';
 
-export type MessageKey = keyof typeof en;
+export type { MessageKey };
 type Values = MessageValues;
-
-/** Both catalogues hold every key (i18n.spec.ts checks the reverse and the placeholders). */
-export const catalogues: Record<LanguageCode, Record<MessageKey, string>> = { en, id };
 
 /** The BCP 47 locale of each language, for number and date formats. */
 export const LOCALES: Record<LanguageCode, string> = { en: 'en-US', id: 'id-ID' };
@@ -32,25 +28,41 @@ export function I18nProvider({ children }: { children: ReactNode }) {
 
 type Translate = (key: MessageKey, values?: Values) => string;
 
-/** The texts of one language, made once: the same function for every render of every page. */
-function translatorOf(language: LanguageCode): Translate {
-  const messages = catalogues[language] as Record<MessageKey, Message>;
-  const fallback = catalogues.en as Record<MessageKey, Message>;
+/**
+ * The texts of one language, made once its catalogue is in (catalogues.ts): the same function for
+ * every render of every page. Both catalogues hold every key (i18n.spec.ts); a key missing from one
+ * would read in English when the English catalogue is in, else as the key.
+ */
+function translatorOf(language: LanguageCode): Translate | undefined {
+  const messages = catalogueOf(language);
+  if (!messages) return undefined;
   const locale = LOCALES[language];
   return (key, values) => {
-    const message = messages[key] ?? fallback[key];
+    const message = messages[key] ?? catalogueOf('en')?.[key];
     return message === undefined ? key : formatMessage(message, values, locale);
   };
 }
 
-const translators: Record<LanguageCode, Translate> = { en: translatorOf('en'), id: translatorOf('id') };
+const translators: Partial<Record<LanguageCode, Translate>> = {};
 
-/** English where no scope names a language (a component tested on its own). */
-const TextsContext = createContext<Translate>(translators.en);
+/** A language's texts; undefined until its catalogue is in. */
+const translatorFor = (language: LanguageCode): Translate | undefined => (translators[language] ??= translatorOf(language));
 
-/** Texts in a given language inside a page in another (the Indonesian offer on the English home). */
+/** English where no scope names a language (a component tested on its own, with both catalogues added). */
+const TextsContext = createContext<Translate>((key, values) => (translatorFor('en') ?? ((k: MessageKey) => k))(key, values));
+
+/**
+ * The texts of a language for what is inside: the page's (I18nProvider), or another inside a page
+ * (the Indonesian offer on the English home). A language whose catalogue is not in yet suspends
+ * until it is: navigations are transitions (react-router), so the page on the screen stays until then.
+ */
 export function LanguageScope({ language, children }: { language: LanguageCode; children: ReactNode }) {
-  return <TextsContext.Provider value={translators[language]}>{children}</TextsContext.Provider>;
+  let translate = translatorFor(language);
+  if (!translate) {
+    use(loadCatalogue(language));
+    translate = translatorFor(language)!;
+  }
+  return <TextsContext.Provider value={translate}>{children}</TextsContext.Provider>;
 }
 
 /** `t('nav.home')`: the text of a key in the page's language. */

@@ -17,7 +17,11 @@ export const ENTRY_LOADER =
   "(function(){var s=document.currentScript,src=s&&s.getAttribute('data-entry'),pre=((s&&s.getAttribute('data-preload'))||'').split(' '),done=false;" +
   "function add(e,a,v){e[a]=v;e.crossOrigin='';return e}" +
   "function load(){if(done)return;done=true;var h=document.head;h.appendChild(add(add(document.createElement('script'),'type','module'),'src',src));" +
-  "pre.forEach(function(p){if(p)h.appendChild(add(add(document.createElement('link'),'rel','modulepreload'),'href',p))})}" +
+  // A preload written `lang:file` (a language's catalogue) is for pages in that language only: the
+  // language of the address (Indonesian under /id), as the client's frame has it (i18n/index.tsx, main.tsx).
+  "var lang=/^\\/id(\\/|$)/.test(location.pathname)?'id':'en';" +
+  "pre.forEach(function(p){var m=/^([a-z]+):(.+)$/.exec(p);if(m){if(m[1]!==lang)return;p=m[2]}" +
+  "if(p)h.appendChild(add(add(document.createElement('link'),'rel','modulepreload'),'href',p))})}" +
   "try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(load,0)}).observe({type:'paint',buffered:true})}catch(e){}" +
   'function fallback(){setTimeout(load,1000)}' +
   "if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',fallback);else fallback()})()";
@@ -27,8 +31,12 @@ export const ENTRY_LOADER_CSP = `'sha256-${createHash('sha256').update(ENTRY_LOA
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
-/** The build's preloads of the entry's imports and start-up steps: from the <head>, they would be fetched before the text. */
-const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
+/**
+ * The build's preloads of the entry's imports and start-up steps: from the <head>, they would be
+ * fetched before the text. One marked `data-lang` (a catalogue: vite.config.ts) is for pages in that language.
+ */
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*?href="([^"]+)"([^>]*)>/g;
+const PRELOAD_LANGUAGE = /\bdata-lang="([a-z]+)"/;
 
 /**
  * index.html with its entry module script swapped for the loader, and its module preloads handed to
@@ -36,7 +44,10 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g
  */
 export function withEntryLoader(indexHtml: string): string {
   if (!ENTRY_SCRIPT.test(indexHtml)) return indexHtml;
-  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map(([, href, rest]) => {
+    const language = PRELOAD_LANGUAGE.exec(rest)?.[1];
+    return language ? `${language}:${href}` : href;
+  });
   const preloadAttribute = preloads.length ? ` data-preload="${preloads.join(' ')}"` : '';
   return indexHtml.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, (_, src: string) => `<script data-entry="${src}"${preloadAttribute}>${ENTRY_LOADER}</script>`);
 }

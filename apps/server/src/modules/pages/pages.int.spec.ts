@@ -170,8 +170,10 @@ it('a rendered page asks for its JavaScript after its text: one inline loader, a
   const [, entry, preloads, code] = loaders[0];
   expect((await http.get(entry)).status).toBe(200);
   // What the entry loads next, preloaded with it: its imports and its start-up steps (main.tsx).
-  const files = preloads.split(' ');
+  // A language's catalogue is written `lang:file`: the loader preloads the address's language's only (i18n/catalogues.ts).
+  const files = preloads.split(' ').map((file) => file.replace(/^(en|id):/, ''));
   expect(files.map((file) => /^\/assets\/([a-z]+)-/.exec(file)?.[1])).toEqual(expect.arrayContaining(['react', 'apollo', 'shell']));
+  expect(preloads.split(' ').filter((file) => /^(en|id):/.test(file)).sort()).toEqual([expect.stringMatching(/^en:\/assets\/texts-en-[\w-]+\.js$/), expect.stringMatching(/^id:\/assets\/texts-id-[\w-]+\.js$/)]);
   // MUI's styling (emotion, its system, the theme) is not part of a reader page's start-up: it loads
   // with the first part that uses MUI's components (app/muiLazy.tsx).
   expect(files.filter((file) => /^\/assets\/mui-/.test(file))).toEqual([]);

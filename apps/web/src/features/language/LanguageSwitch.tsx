@@ -3,6 +3,7 @@ import { TranslateSvg } from '../../components/plainIcons';
 import { rememberLanguage } from './languageChoice';
 import { useOtherLanguage } from './useOtherLanguage';
 import { AppLink } from '../../components/AppLink';
+import { loadCatalogue } from '../../i18n/catalogues';
 
 /** Each language named in itself, as language switchers do: a reader who cannot read the page still finds theirs. */
 export const ENDONYMS: Record<LanguageCode, { name: string; short: string }> = {
@@ -15,6 +16,7 @@ export function LanguageSwitch() {
   const other = useOtherLanguage();
   if (!other) return null;
   const { name, short } = ENDONYMS[other.language];
+  const preloadTexts = () => void loadCatalogue(other.language).catch(() => undefined);
   return (
     <AppLink
       to={other.to}
@@ -22,6 +24,10 @@ export function LanguageSwitch() {
       hrefLang={other.language}
       aria-label={name}
       onClick={() => rememberLanguage(other.language)}
+      // The other language's texts (i18n/catalogues.ts) start loading as the reader reaches for the switch.
+      onPointerEnter={preloadTexts}
+      onFocus={preloadTexts}
+      onTouchStart={preloadTexts}
       data-testid="language-switch"
       className="tb-button tb-language-switch"
     >
