@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAfterPageLoad } from '../../app/deferred';
 import { useToast } from '../../app/toast';
@@ -29,13 +29,35 @@ export const toSessionUser = (me: { id: number; username: string; isAdmin: boole
  * (401, network) counts as nobody signed in. Login and logout write the answer into the cache,
  * so every reader of this hook updates at once.
  */
-export function useSession({ afterPageLoad = false } = {}): { user: SessionUser | null; loading: boolean } {
-  // The reader pages' header asks only once the page has loaded (app/deferred.tsx): nobody is signed in until then.
-  const loaded = useAfterPageLoad();
-  const { data, loading, error } = useQuery(MeDocument, { fetchPolicy: 'cache-first', errorPolicy: 'all', ssr: false, skip: afterPageLoad && !loaded });
+export function useSession(): { user: SessionUser | null; loading: boolean } {
+  const { data, loading, error } = useQuery(MeDocument, { fetchPolicy: 'cache-first', errorPolicy: 'all', ssr: false });
   if (error) return { user: null, loading: false };
   const me = data?.me;
   return { user: me ? toSessionUser(me) : null, loading: loading && !data };
+}
+
+/**
+ * The signed-in user for the reader pages' header: nobody until the page has loaded and gone idle
+ * (app/deferred.tsx), then the same answer as useSession's, kept current by the cache (login and
+ * logout write it). Nothing of Apollo's runs for it while the page hydrates: a query hook, even a
+ * skipped one, sets up a watched query on a slow phone (issue 28).
+ */
+export function useSignedInAfterPageLoad(): SessionUser | null {
+  const loaded = useAfterPageLoad();
+  const client = useApolloClient();
+  const [user, setUser] = useState<SessionUser | null>(null);
+  useEffect(() => {
+    if (!loaded) return;
+    const subscription = client.watchQuery({ query: MeDocument, fetchPolicy: 'cache-first', errorPolicy: 'all' }).subscribe({
+      next: (result) => {
+        const me = !result.error && result.dataState === 'complete' ? result.data.me : null;
+        setUser(me ? toSessionUser(me) : null);
+      },
+      error: () => setUser(null),
+    });
+    return () => subscription.unsubscribe();
+  }, [client, loaded]);
+  return user;
 }
 
 /** Admin-only root fields: forgotten on logout so nothing private stays in memory. */

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { muiLazy, withMuiTheme } from '../../app/muiLazy';
 import { NavLink, useLocation } from 'react-router-dom';
 import { AgeMenu } from '../age/AgeMenu';
-import { useLogout, useSession } from '../auth/useSession';
+import { useLogout, useSignedInAfterPageLoad } from '../auth/useSession';
 import { LanguageSwitch } from '../language/LanguageSwitch';
 import { useLanguage, useLocalizedPath, useT } from '../../i18n';
 import { Logo } from '../../components/Logo';
@@ -26,7 +26,7 @@ const preload = (load: () => Promise<unknown>) => () => void load().catch(() => 
 
 /** The header is plain elements styled by the reader sheet (app/readerCss.ts: .tb-header, .tb-button): every page renders it. */
 export function Header() {
-  const { user } = useSession({ afterPageLoad: true });
+  const user = useSignedInAfterPageLoad();
   const logout = useLogout();
   const location = useLocation();
   const [paletteOpen, setPaletteOpen] = useState(false);
