@@ -203,3 +203,20 @@ it("a page downloads its own language's texts only; the language switch fetches 
   expect(texts).toEqual(['id', 'en']);
   expect(problems).toEqual([]);
 });
+
+it("a page whose texts cannot download stays as the server wrote it, and does not ask for them again and again", async () => {
+  const { page } = await newPage();
+  let asked = 0;
+  await page.route('**/assets/texts-id-*.js', (route) => {
+    asked++;
+    return route.abort();
+  });
+  await page.goto(`${app.url}/id/article/${articleId.slug}`);
+  await page.waitForTimeout(3000);
+  // Readable: the server's text and links are there; React never took the page over.
+  await expect(page.locator('h1').textContent()).resolves.toBe(articleId.title);
+  await expect(page.locator('header nav a').first().textContent()).resolves.toBe('Beranda');
+  expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+  // The loader's preload and the start-up's import: nothing more (a retry on every render asked about twenty times a second).
+  expect(asked).toBeLessThanOrEqual(2);
+});

@@ -36,21 +36,22 @@ async function start() {
   // The catalogue of the address's language only (i18n/catalogues.ts: Indonesian under /id), from
   // the start: the page's loader preloads it with the steps' files (pages/entry-loader.ts).
   const language = /^\/id(\/|$)/.test(location.pathname) ? 'id' : 'en';
-  // A failed download does not stop the start-up: the page's frame then asks for it again (i18n/index.tsx's LanguageScope).
-  const texts = CATALOGUE_FILES[language]().catch(() => undefined);
+  // As with the other start-up files, a page whose texts cannot download is not hydrated: its
+  // server HTML stays as it is, readable, its links and forms plain ones.
+  const texts = CATALOGUE_FILES[language]();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   const { createApolloClient } = await import('./app/apollo');
   await nextTask();
   const client = createApolloClient(state);
   await nextTask();
-  const [{ createElement, StrictMode, startTransition }, { App }, { addCatalogue }, catalogue] = await Promise.all([
+  const [{ createElement, StrictMode, startTransition }, { App }, { addCatalogue }, { default: catalogue }] = await Promise.all([
     import('react'),
     import('./app/App'),
     import('./i18n/catalogues'),
     texts,
   ]);
-  if (catalogue) addCatalogue(language, catalogue.default);
+  addCatalogue(language, catalogue);
   await nextTask();
   // No JSX here: its runtime would be a static import of this file, and React with it.
   const app = createElement(StrictMode, null, createElement(App, { client }));

@@ -47,3 +47,31 @@ it('loads a catalogue once, and shows a scope in its language once it is in', as
   expect(screen.queryByText('waiting')).not.toBeInTheDocument();
   expect(catalogues.catalogueOf('id')?.['nav.home']).toBe('Beranda');
 });
+
+it('a failed download stays failed for a while (the same rejection for every caller), then is tried again', async () => {
+  jest.useFakeTimers();
+  try {
+    let attempts = 0;
+    const react: unknown = jest.requireActual('react');
+    let catalogues: typeof import('./catalogues') | undefined;
+    jest.isolateModules(() => {
+      jest.doMock('react', () => react);
+      jest.doMock('./id.json', () => {
+        attempts++;
+        if (attempts === 1) throw new Error('offline');
+        return { 'nav.home': 'Beranda' };
+      });
+      catalogues = jest.requireActual('./catalogues');
+    });
+    const first = catalogues!.loadCatalogue('id');
+    await expect(first).rejects.toThrow('offline');
+    // Within the wait: the same failure, no new download.
+    expect(catalogues!.loadCatalogue('id')).toBe(first);
+    expect(attempts).toBe(1);
+    jest.advanceTimersByTime(catalogues!.RETRY_AFTER_MS);
+    await expect(catalogues!.loadCatalogue('id')).resolves.toEqual({ 'nav.home': 'Beranda' });
+    expect(attempts).toBe(2);
+  } finally {
+    jest.useRealTimers();
+  }
+});

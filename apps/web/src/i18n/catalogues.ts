@@ -18,6 +18,13 @@ export type Catalogue = Record<MessageKey, Message>;
 const loaded: Partial<Record<LanguageCode, Catalogue>> = {};
 const loading: Partial<Record<LanguageCode, Promise<Catalogue>>> = {};
 
+/**
+ * How long a failed download stays failed: every caller meanwhile gets the same rejection (React
+ * renders the error instead of asking again on each retry, which was a request a few milliseconds
+ * apart for as long as the network was down); the next caller after it downloads again.
+ */
+export const RETRY_AFTER_MS = 5000;
+
 /** Each catalogue's own file (vite.config.ts names them texts-en and texts-id). */
 const importers: Record<LanguageCode, () => Promise<{ default: unknown }>> = {
   en: () => import('./en.json'),
@@ -42,8 +49,7 @@ export function loadCatalogue(language: LanguageCode): Promise<Catalogue> {
       return loaded[language]!;
     },
     (error: unknown) => {
-      // A failed download (a flaky network) is tried again by the next caller.
-      delete loading[language];
+      setTimeout(() => delete loading[language], RETRY_AFTER_MS);
       throw error;
     },
   );
